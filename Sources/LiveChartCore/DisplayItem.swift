@@ -1,0 +1,47 @@
+import Foundation
+
+/// One drawing operation of a `DisplayList`, in points with the origin at the top left.
+public enum DisplayItem: Sendable, Equatable {
+    /// Fill with the non-zero winding rule.
+    case fill(Path, Color)
+    /// Fill with a vertical linear gradient from `top` (at y = `y0`) to `bottom` (at y = `y1`).
+    case fillVerticalGradient(Path, top: Color, bottom: Color, y0: CGFloat, y1: CGFloat)
+    case stroke(Path, StrokeStyle)
+    case text(TextRun)
+    /// Intersects the clip with a rectangle until the matching `popClip`.
+    case pushClip(CGRect)
+    case popClip
+}
+
+/// An immutable, `Sendable` list of drawing operations: what a layer tree presents at one instant.
+///
+/// Any thread may render it; it knows nothing of charts.
+public struct DisplayList: Sendable, Equatable {
+    /// Canvas size in points.
+    public var size: CGSize
+    public var background: Color?
+    public var items: [DisplayItem]
+
+    public init(size: CGSize, background: Color? = nil, items: [DisplayItem] = []) {
+        self.size = size
+        self.background = background
+        self.items = items
+    }
+
+    /// Replays every item, in order, into `target`. O(items).
+    public func render(into target: some RenderTarget) {
+        target.begin(size: size, background: background)
+        for item in items {
+            switch item {
+            case .fill(let path, let color): target.fill(path, color: color)
+            case .fillVerticalGradient(let path, let top, let bottom, let y0, let y1):
+                target.fillVerticalGradient(path, top: top, bottom: bottom, y0: y0, y1: y1)
+            case .stroke(let path, let style): target.stroke(path, style: style)
+            case .text(let run): target.draw(run)
+            case .pushClip(let rect): target.pushClip(rect)
+            case .popClip: target.popClip()
+            }
+        }
+        target.end()
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A node of the retained layer tree, holding model values as Core Animation does.
+///
+/// A layer's coordinate system maps into its parent's by `p' = position + (p − anchor)·scale`.
+/// Subclasses (`ShapeLayer`, `TextLayer`) add content; `presentation(at:size:background:)` flattens
+/// the tree into an immutable `DisplayList`. Layers are not thread-safe: one owner mutates them,
+/// and the display list they produce crosses threads.
+open class Layer {
+    public var name: String
+    /// Where this layer's `anchor` sits in the parent's coordinates, in points.
+    public var position: CGPoint = .zero
+    /// The point of this layer's own coordinates that `position` refers to and `scale` is about.
+    public var anchor: CGPoint = .zero
+    /// Uniform scale about `anchor`.
+    public var scale: CGFloat = 1
+    /// 0…1, multiplied down the tree.
+    public var opacity: Double = 1
+    public var isHidden = false
+    /// Clips this layer and its sublayers to a rectangle in this layer's coordinates.
+    public var clipRect: CGRect?
+    /// Sublayers draw in ascending `zPosition`, ties in insertion order.
+    public var zPosition: Double = 0
+    public private(set) var sublayers: [Layer] = []
+    public private(set) weak var superlayer: Layer?
+
+    public init(name: String = "") {
+        self.name = name
+    }
+
+    /// Adds `layer` on top of the existing sublayers, removing it from any previous parent.
+    public func addSublayer(_ layer: Layer) {
+        layer.removeFromSuperlayer()
+        layer.superlayer = self
+        sublayers.append(layer)
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    public func removeAllSublayers() {
+        for layer in sublayers { layer.superlayer = nil }
+        sublayers.removeAll()
+    }
+
+    /// The first layer in this subtree (depth first, self included) with the given name.
+    public func firstLayer(named name: String) -> Layer? {
+        if self.name == name { return self }
+        for layer in sublayers {
+            if let found = layer.firstLayer(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// The number of layers in this subtree, self included. O(n).
+    public var layerCount: Int { 1 + sublayers.reduce(0) { $0 + $1.layerCount } }
+
+    /// The transform from this layer's coordinates into its parent's.
+    public var localTransform: Transform2D {
+        Transform2D(scaleX: scale, scaleY: scale,
+                    translateX: position.x - anchor.x * scale, translateY: position.y - anchor.y * scale)
+    }
+
+    /// Flattens the subtree into a display list as presented at `time` (seconds on the chart's clock).
+    ///
+    /// - Parameters:
+    ///   - size: the canvas size in points.
+    ///   - background: the colour the canvas is cleared to.
+    /// - Complexity: O(layers + items).
+    public func presentation(at time: Double = 0, size: CGSize, background: Color? = nil) -> DisplayList {
+        var items: [DisplayItem] = []
+        appendPresentation(to: &items, parentTransform: .identity, parentOpacity: 1, time: time)
+        return DisplayList(size: size, background: background, items: items)
+    }
+
+    func appendPresentation(to items: inout [DisplayItem], parentTransform: Transform2D, parentOpacity: Double, time: Double) {
+        if isHidden { return }
+        let alpha = parentOpacity * opacity
+        if alpha <= 0 { return }
+        let transform = parentTransform.concatenating(localTransform)
+        if let clip = clipRect { items.append(.pushClip(transform.apply(clip))) }
+        appendContent(to: &items, transform: transform, opacity: alpha, time: time)
+        let ordered = sublayers.enumerated().sorted {
+            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+        }
+        for (_, layer) in ordered {
+            layer.appendPresentation(to: &items, parentTransform: transform, parentOpacity: alpha, time: time)
+        }
+        if clipRect != nil { items.append(.popClip) }
+    }
+
+    /// Appends this layer's own content (not its sublayers') in the canvas coordinates given by
+    /// `transform`, with `opacity` already accumulated. The base layer draws nothing.
+    open func appendContent(to items: inout [DisplayItem], transform: Transform2D, opacity: Double, time: Double) {}
+}

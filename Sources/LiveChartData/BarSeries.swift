@@ -1,0 +1,38 @@
+/// An ordered series of bars, oldest first, with the three mutations live data needs.
+///
+/// Value type. Index 0 is the oldest loaded bar; times strictly increase.
+public struct BarSeries: Sendable, Equatable {
+    public private(set) var bars: [Bar]
+    /// Instrument name when the source names one (e.g. "AAPL", "600519").
+    public var symbol: String?
+
+    public init(bars: [Bar] = [], symbol: String? = nil) {
+        self.bars = bars
+        self.symbol = symbol
+    }
+
+    public var count: Int { bars.count }
+    public var isEmpty: Bool { bars.isEmpty }
+    public subscript(i: Int) -> Bar { bars[i] }
+    public var last: Bar? { bars.last }
+
+    /// Appends a bar newer than the last one. O(1) amortised.
+    public mutating func append(_ bar: Bar) { bars.append(bar) }
+
+    /// Replaces the last bar (the live bar changing). O(1).
+    /// - Precondition: the series is not empty.
+    public mutating func updateLast(_ bar: Bar) { bars[bars.count - 1] = bar }
+
+    /// Inserts older bars before the first one (lazy history loading). O(n + k).
+    public mutating func prepend(_ older: [Bar]) { bars.insert(contentsOf: older, at: 0) }
+
+    /// Keeps only the bars in `range` of indices.
+    public func slice(_ range: Range<Int>) -> BarSeries { BarSeries(bars: Array(bars[range]), symbol: symbol) }
+
+    /// Column views for indicator engines.
+    public var closes: [Double] { bars.map(\.close) }
+    public var opens: [Double] { bars.map(\.open) }
+    public var highs: [Double] { bars.map(\.high) }
+    public var lows: [Double] { bars.map(\.low) }
+    public var volumes: [Double] { bars.map(\.volume) }
+}

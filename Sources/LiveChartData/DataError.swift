@@ -1,0 +1,28 @@
+/// A problem in input data, located to the file, line and column (field) it came from.
+///
+/// Lines and columns are 1-based; `column` is 0 when the problem concerns a whole line or file.
+public struct DataError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// The field's header name when known.
+    public var field: String?
+    public var reason: String
+
+    public init(file: String, line: Int, column: Int = 0, field: String? = nil, reason: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.field = field
+        self.reason = reason
+    }
+
+    /// `file:line:column: field 'High': reason` — the form compilers use, so editors can jump to it.
+    public var description: String {
+        var s = "\(file):\(line)"
+        if column > 0 { s += ":\(column)" }
+        s += ": "
+        if let field { s += "field '\(field)': " }
+        return s + reason
+    }
+}
