@@ -8,14 +8,25 @@ let package = Package(
         .library(name: "LiveChartCore", targets: ["LiveChartCore"]),
         .library(name: "LiveChartData", targets: ["LiveChartData"]),
         .library(name: "LiveChartIndicators", targets: ["LiveChartIndicators"]),
+        .library(name: "LiveChart", targets: ["LiveChart"]),
+        .library(name: "LiveChartCairo", targets: ["LiveChartCairo"]),
     ],
     targets: [
         .target(name: "LiveChartCore"),
         .target(name: "LiveChartData", dependencies: ["LiveChartCore"]),
         .target(name: "LiveChartIndicators", dependencies: ["LiveChartCore", "LiveChartData"]),
+        .target(name: "LiveChart", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators"]),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "livechart-pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
+        ),
+        .target(name: "LiveChartCairo", dependencies: ["LiveChartCore", "CCairo"]),
         .target(name: "LiveChartTestSupport", path: "Sources/LiveChartTestSupport"),
         .testTarget(name: "LiveChartCoreTests", dependencies: ["LiveChartCore", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartIndicators", "LiveChartData", "LiveChartTestSupport"]),
+        .testTarget(name: "LiveChartTests", dependencies: ["LiveChart", "LiveChartData", "LiveChartTestSupport"]),
+        .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCairo", "LiveChart", "LiveChartData", "LiveChartTestSupport"]),
     ]
 )

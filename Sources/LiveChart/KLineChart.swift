@@ -1,0 +1,68 @@
+import Foundation
+import LiveChartCore
+import LiveChartData
+import LiveChartIndicators
+
+/// A candlestick (K-line) chart: the model that owns bars, indicator values and the time scale,
+/// and builds the layer tree a renderer presents.
+///
+/// Data flows one way: bars → indicator values → layout → layer tree → display list. The chart
+/// knows nothing of pixels beyond the pixel ratio it snaps to.
+public final class KLineChart {
+    public private(set) var series: BarSeries
+    public var options: KLineOptions {
+        didSet { recomputeIndicators() }
+    }
+    /// How many of the newest bars the time scale shows; nil shows all.
+    public var visibleBarCount: Int?
+    /// The series' period, inferred from bar times when not given.
+    public var period: BarPeriod?
+
+    /// Moving averages of close, one array per `options.maPeriods` entry, each `series.count` long.
+    public private(set) var movingAverages: [[Double]] = []
+    /// Moving averages of volume, one array per `options.volumeMAPeriods` entry.
+    public private(set) var volumeAverages: [[Double]] = []
+
+    public init(series: BarSeries, options: KLineOptions = KLineOptions(), period: BarPeriod? = nil) {
+        self.series = series
+        self.options = options
+        self.period = period ?? BarPeriod.infer(fromTimes: series.bars.map(\.time))
+        recomputeIndicators()
+    }
+
+    /// Replaces the bars and recomputes every indicator. O(n).
+    public func setSeries(_ series: BarSeries) {
+        self.series = series
+        recomputeIndicators()
+    }
+
+    /// The display list of the whole chart at `size` points.
+    ///
+    /// - Parameter measurer: the renderer's text measurer, so layout uses real font metrics.
+    /// - Complexity: O(visible bars) after the O(n) indicator pass done on data changes.
+    public func displayList(size: CGSize, measurer: TextMeasurer) -> DisplayList {
+        makeLayerTree(size: size, measurer: measurer).presentation(at: 0, size: size, background: options.theme.background)
+    }
+
+    /// Builds the layer tree for a canvas of `size` points. Named sublayers: "grid", "candles",
+    /// "ma", "volume", "axes", "legend", "title", "markers".
+    public func makeLayerTree(size: CGSize, measurer: TextMeasurer) -> Layer {
+        let frame = KLineFrame(chart: self, size: size, measurer: measurer)
+        let root = Layer(name: "kline")
+        root.addSublayer(frame.gridLayer())
+        root.addSublayer(frame.volumeLayer())
+        root.addSublayer(frame.candleLayer())
+        root.addSublayer(frame.movingAverageLayer())
+        root.addSublayer(frame.markerLayer())
+        root.addSublayer(frame.axisLayer())
+        root.addSublayer(frame.legendLayer())
+        root.addSublayer(frame.titleLayer())
+        return root
+    }
+
+    private func recomputeIndicators() {
+        let closes = series.closes, volumes = series.volumes
+        movingAverages = options.maPeriods.map { MovingAverage.simple(closes, period: $0) }
+        volumeAverages = options.volumeMAPeriods.map { MovingAverage.simple(volumes, period: $0) }
+    }
+}

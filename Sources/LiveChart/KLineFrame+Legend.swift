@@ -1,0 +1,56 @@
+import Foundation
+import LiveChartCore
+
+extension KLineFrame {
+    /// The title line (symbol, period, last OHLC and change) and the pane legends of indicator values
+    /// at the last bar, each value in its line's colour.
+    func legendLayer() -> Layer {
+        let layer = Layer(name: "legend")
+        guard let last = bars.indices.last else { return layer }
+        var items: [(String, Color)] = []
+        for (n, period) in options.maPeriods.enumerated() {
+            items.append(("MA\(period): " + price(chart.movingAverages[n][last]), theme.lineColor(n)))
+        }
+        layer.addSublayer(legendRow(items, in: layout.priceLegend, name: "legend.price"))
+        if options.showVolume {
+            var vol: [(String, Color)] = [("\(options.locale.ohlcLabels.volume): " + volume(bars[last].volume), theme.secondaryText)]
+            for (n, period) in options.volumeMAPeriods.enumerated() {
+                vol.append(("MA\(period): " + volume(chart.volumeAverages[n][last]), theme.lineColor(n)))
+            }
+            layer.addSublayer(legendRow(vol, in: layout.volumeLegend, name: "legend.volume"))
+        }
+        return layer
+    }
+
+    func titleLayer() -> Layer {
+        let labels = options.locale.ohlcLabels
+        var items: [(String, Color)] = []
+        let name = options.title ?? chart.series.symbol ?? ""
+        if !name.isEmpty { items.append((name, theme.text)) }
+        if let period = chart.period { items.append((period.description, theme.secondaryText)) }
+        if let i = bars.indices.last {
+            let b = bars[i]
+            let c = color(of: b)
+            items.append(("\(labels.open) \(price(b.open))  \(labels.high) \(price(b.high))  \(labels.low) \(price(b.low))  \(labels.close) \(price(b.close))", c))
+            if i > 0, bars[i - 1].close != 0 {
+                let change = b.close / bars[i - 1].close - 1
+                items.append((NumberFormat.percent(change), change >= 0 ? upColor : downColor))
+            }
+            items.append((timeLabels.fullLabel(time: b.time), theme.secondaryText))
+        }
+        let layer = legendRow(items, in: layout.title, name: "title", font: theme.titleFont, gap: 14)
+        return layer
+    }
+
+    /// Coloured text items laid out left to right from the rectangle's left edge, vertically centred.
+    private func legendRow(_ items: [(String, Color)], in rect: CGRect, name: String, font: FontSpec? = nil, gap: Double = 10) -> Layer {
+        let f = font ?? theme.font
+        var x = rect.minX
+        var runs: [TextRun] = []
+        for (text, color) in items {
+            runs.append(TextRun(text, at: CGPoint(x: x, y: rect.midY), font: f, color: color))
+            x += measurer.size(of: text, font: f).width + gap
+        }
+        return TextLayer(name: name, runs: runs)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import LiveChartCore
+
+extension KLineFrame {
+    /// The last-price line with its axis label, and the highest high and lowest low of the visible bars.
+    func markerLayer() -> Layer {
+        let layer = Layer(name: "markers")
+        guard let visible, let last = bars.last, last.close.isFinite else { return layer }
+        let plot = layout.pricePlot
+        let lastY = priceScale.y(for: last.close)
+        if lastY >= plot.minY && lastY <= plot.maxY {
+            let line = ShapeLayer(name: "markers.lastPrice", path: hairline(y: lastY, from: plot.minX, to: plot.maxX),
+                                  stroke: StrokeStyle(color: color(of: last), lineWidth: onePixel, dash: [4, 3]))
+            layer.addSublayer(line)
+            let text = price(last.close)
+            let box = measurer.size(of: text, font: theme.font)
+            let rect = CGRect(x: layout.priceAxis.minX, y: lastY - box.height / 2 - 2, width: box.width + 12, height: box.height + 4)
+            var tag = Path()
+            tag.addRect(rect)
+            layer.addSublayer(ShapeLayer(name: "markers.lastPrice.tag", path: tag, fillColor: color(of: last)))
+            layer.addSublayer(TextLayer(name: "markers.lastPrice.label", runs: [
+                TextRun(text, at: CGPoint(x: rect.minX + 6, y: lastY), font: theme.font, color: theme.labelText),
+            ]))
+        }
+        layer.addSublayer(extremumMarker(index: visible.max { bars[$0].high < bars[$1].high }, high: true))
+        layer.addSublayer(extremumMarker(index: visible.min { bars[$0].low < bars[$1].low }, high: false))
+        return layer
+    }
+
+    /// A short leader line from the bar's high (or low) towards the plot's centre and the price at its end.
+    private func extremumMarker(index: Int?, high: Bool) -> Layer {
+        let layer = Layer(name: high ? "markers.high" : "markers.low")
+        guard let i = index else { return layer }
+        let value = high ? bars[i].high : bars[i].low
+        guard value.isFinite else { return layer }
+        let px = x(i), py = priceScale.y(for: value)
+        let towardsLeft = px > layout.pricePlot.midX
+        let end = px + (towardsLeft ? -18 : 18)
+        var path = Path()
+        path.addLine(from: CGPoint(x: px, y: py), to: CGPoint(x: end, y: py))
+        layer.addSublayer(ShapeLayer(path: path, stroke: StrokeStyle(color: theme.text, lineWidth: 1)))
+        layer.addSublayer(TextLayer(runs: [
+            TextRun(price(value), at: CGPoint(x: end + (towardsLeft ? -3 : 3), y: py), font: theme.font, color: theme.text,
+                    horizontal: towardsLeft ? .right : .left),
+        ]))
+        return layer
+    }
+}

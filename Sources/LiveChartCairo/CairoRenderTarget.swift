@@ -1,0 +1,125 @@
+import CCairo
+import Foundation
+import LiveChartCore
+
+/// A `RenderTarget` that draws into a Cairo context, with text set by Pango.
+///
+/// The context's user space is points: the target applies `pixelRatio` (device pixels per point)
+/// once in `begin`, so a display list renders identically on an image at any scale, a PDF page
+/// or an SVG document. Not thread-safe: one frame at a time.
+public final class CairoRenderTarget: RenderTarget {
+    /// The Cairo context; owned by the caller, who also owns its surface.
+    public let context: OpaquePointer
+    /// Device pixels per point.
+    public let pixelRatio: Double
+    private let text: PangoText
+    private var clipDepth = 0
+
+    /// - Parameters:
+    ///   - context: a `cairo_t *` whose surface outlives this target.
+    ///   - pixelRatio: device pixels per point (1 for PDF and SVG).
+    public init(context: OpaquePointer, pixelRatio: Double = 1) {
+        self.context = context
+        self.pixelRatio = pixelRatio
+        self.text = PangoText(context: context)
+    }
+
+    public func begin(size: CGSize, background: Color?) {
+        cairo_save(context)
+        cairo_scale(context, pixelRatio, pixelRatio)
+        if let background {
+            cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(context)
+        }
+    }
+
+    public func fill(_ path: Path, color: Color) {
+        setPath(path)
+        setSource(color)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        cairo_fill(context)
+    }
+
+    public func fillVerticalGradient(_ path: Path, top: Color, bottom: Color, y0: CGFloat, y1: CGFloat) {
+        setPath(path)
+        guard let pattern = cairo_pattern_create_linear(0, y0, 0, y1) else { return }
+        cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+        cairo_set_source(context, pattern)
+        cairo_fill(context)
+        cairo_pattern_destroy(pattern)
+    }
+
+    public func stroke(_ path: Path, style: StrokeStyle) {
+        setPath(path)
+        setSource(style.color)
+        cairo_set_line_width(context, style.lineWidth)
+        switch style.cap {
+        case .butt: cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(context, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.join {
+        case .miter: cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(context, CAIRO_LINE_JOIN_BEVEL)
+        }
+        style.dash.map(Double.init).withUnsafeBufferPointer { dashes in
+            cairo_set_dash(context, dashes.baseAddress, Int32(dashes.count), 0)
+        }
+        cairo_stroke(context)
+    }
+
+    public func draw(_ run: TextRun) {
+        setSource(run.color)
+        text.draw(run)
+    }
+
+    public func pushClip(_ rect: CGRect) {
+        cairo_save(context)
+        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(context)
+        clipDepth += 1
+    }
+
+    public func popClip() {
+        guard clipDepth > 0 else { return }
+        clipDepth -= 1
+        cairo_restore(context)
+    }
+
+    public func end() {
+        while clipDepth > 0 { popClip() }
+        cairo_restore(context)
+    }
+
+    private func setSource(_ c: Color) {
+        cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func setPath(_ path: Path) {
+        cairo_new_path(context)
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                cairo_move_to(context, p.x, p.y)
+                current = p
+            case .line(let p):
+                cairo_line_to(context, p.x, p.y)
+                current = p
+            case .quadCurve(let p, let c):
+                // Degree elevation: a quadratic is the cubic with controls 2/3 of the way to its control point.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .close:
+                cairo_close_path(context)
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import CCairo
+import Foundation
+import LiveChartCore
+
+/// Measures text with the same Pango setup the renderer draws with, on a private 1×1 image surface.
+///
+/// Layout code calls it before anything is drawn, so axis widths and label boxes use the real
+/// font metrics. Not thread-safe; create one per thread.
+public final class PangoTextMeasurer: TextMeasurer {
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+    private let text: PangoText
+    private var cache: [String: CGSize] = [:]
+
+    public init() {
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        context = cairo_create(surface)
+        text = PangoText(context: context)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The logical size in points. Memoised per text and font. O(text length) on a miss.
+    public func size(of string: String, font: FontSpec) -> CGSize {
+        let key = "\(font.family)|\(font.size)|\(font.bold)|\(string)"
+        if let hit = cache[key] { return hit }
+        let measured = text.size(of: string, font: font)
+        cache[key] = measured
+        return measured
+    }
+}

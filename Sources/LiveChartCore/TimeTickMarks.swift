@@ -1,0 +1,56 @@
+/// Time-axis label placement for bars laid out by index (TradingView-style "tick mark weights"):
+/// each bar gets a weight from the largest calendar boundary it crosses since the previous bar,
+/// and labels go to the heaviest bars first, as long as they keep a minimum distance.
+public enum TimeTickMarks {
+    /// The calendar boundary a bar starts, from heaviest to lightest.
+    public enum Weight: Int, Sendable, Comparable, CaseIterable {
+        case minute = 1, hour, day, month, year
+
+        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// A chosen label: the bar's index and the boundary it marks.
+    public struct Mark: Sendable, Equatable {
+        public var index: Int
+        public var weight: Weight
+    }
+
+    /// The boundary crossed between two bar times (wall-clock seconds since 1970).
+    public static func weight(from previous: Int64, to current: Int64) -> Weight {
+        let a = CivilTime(secondsSince1970: previous), b = CivilTime(secondsSince1970: current)
+        if a.year != b.year { return .year }
+        if a.month != b.month { return .month }
+        if a.day != b.day { return .day }
+        if a.hour != b.hour { return .hour }
+        return .minute
+    }
+
+    /// Chooses labels among the bars `indices` of `times`, heaviest boundaries first, keeping centres
+    /// at least `minSpacing` points apart.
+    ///
+    /// - Parameters:
+    ///   - times: every bar's time, oldest first.
+    ///   - indices: the visible bar indices.
+    ///   - x: the centre of a bar index in points.
+    ///   - minSpacing: the smallest distance between two labels' centres, in points.
+    ///   - lightest: the lightest boundary that may carry a label (`.day` for daily bars keeps
+    ///     hour marks out).
+    /// - Returns: marks sorted by index.
+    /// - Complexity: O(v·m) for v visible bars and m marks (m is small: the plot width over `minSpacing`).
+    public static func select(times: [Int64], indices: ClosedRange<Int>, x: (Int) -> Double,
+                              minSpacing: Double, lightest: Weight = .minute) -> [Mark] {
+        var candidates: [Mark] = []
+        for i in indices where i > 0 && i < times.count {
+            let w = weight(from: times[i - 1], to: times[i])
+            if w >= lightest { candidates.append(Mark(index: i, weight: w)) }
+        }
+        var chosen: [(mark: Mark, x: Double)] = []
+        for level in Weight.allCases.reversed() {
+            for c in candidates where c.weight == level {
+                let cx = x(c.index)
+                if chosen.allSatisfy({ abs($0.x - cx) >= minSpacing }) { chosen.append((c, cx)) }
+            }
+        }
+        return chosen.map(\.mark).sorted { $0.index < $1.index }
+    }
+}

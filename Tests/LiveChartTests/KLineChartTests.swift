@@ -1,0 +1,62 @@
+import Foundation
+import LiveChart
+import LiveChartCore
+import LiveChartData
+import Testing
+
+/// Text measured as 6 points per character and the font size high, so layout runs without Pango.
+struct FixedWidthMeasurer: TextMeasurer {
+    func size(of text: String, font: FontSpec) -> CGSize { CGSize(width: Double(text.count) * 6, height: font.size * 1.2) }
+}
+
+@Suite struct KLineChartTests {
+    func bars(_ closes: [Double]) -> BarSeries {
+        BarSeries(bars: closes.enumerated().map { i, c in
+            Bar(time: Int64(19_724 + i) * 86_400, open: c - 0.5, high: c + 1, low: c - 1, close: c, volume: 1000 + Double(i))
+        })
+    }
+
+    func shape(_ root: Layer, _ name: String) -> ShapeLayer? { root.firstLayer(named: name) as? ShapeLayer }
+
+    @Test func candlesOfOneColourAreOnePath() {
+        let chart = KLineChart(series: bars([10, 11, 12, 11.8, 13]))  // every bar opens 0.5 below its close: all up
+        let root = chart.makeLayerTree(size: CGSize(width: 600, height: 400), measurer: FixedWidthMeasurer())
+        let up = shape(root, "candles.up")!, down = shape(root, "candles.down")!
+        // Two closed rectangles (wick and body) per rising bar: 5 elements each.
+        #expect(up.path.elements.count == 5 * 2 * 5)
+        #expect(down.path.isEmpty)
+    }
+
+    @Test func singleBarDrawsOneNormalCandle() {
+        let chart = KLineChart(series: bars([50]))
+        let root = chart.makeLayerTree(size: CGSize(width: 600, height: 400), measurer: FixedWidthMeasurer())
+        let bounds = shape(root, "candles.up")!.path.controlPointBounds
+        #expect(bounds.width >= 10 && bounds.width <= 48)
+        #expect(bounds.height > 50)  // high − low fills most of the pane, not a sliver
+    }
+
+    @Test func flatSeriesDrawsItsLevelInTheMiddle() {
+        let flat = BarSeries(bars: (0..<30).map { Bar(time: Int64(19_724 + $0) * 86_400, open: 420, high: 420, low: 420, close: 420) })
+        let chart = KLineChart(series: flat)
+        let root = chart.makeLayerTree(size: CGSize(width: 600, height: 400), measurer: FixedWidthMeasurer())
+        let candles = shape(root, "candles.up")!.path.controlPointBounds
+        let plot = root.firstLayer(named: "candles")!.clipRect!
+        #expect(abs(candles.midY - plot.midY) <= 1)
+    }
+
+    @Test func firstAndLastCandlesAreInsideThePlot() {
+        let chart = KLineChart(series: bars((0..<250).map { 100 + sin(Double($0) / 9) * 10 }))
+        let root = chart.makeLayerTree(size: CGSize(width: 1200, height: 800), measurer: FixedWidthMeasurer())
+        let plot = root.firstLayer(named: "candles")!.clipRect!
+        let all = shape(root, "candles.up")!.path.controlPointBounds.union(shape(root, "candles.down")!.path.controlPointBounds)
+        #expect(all.minX >= plot.minX && all.maxX <= plot.maxX)
+        #expect(all.minY >= plot.minY && all.maxY <= plot.maxY)
+    }
+
+    @Test func lastNBarsShowOnlyThose() {
+        let chart = KLineChart(series: bars((0..<300).map { 100 + Double($0 % 7) }))
+        chart.visibleBarCount = 50
+        let root = chart.makeLayerTree(size: CGSize(width: 1000, height: 600), measurer: FixedWidthMeasurer())
+        #expect(shape(root, "candles.up")!.path.elements.count == 50 * 2 * 5)
+    }
+}
