@@ -18,10 +18,12 @@ public final class KLineChart {
     /// The series' period, inferred from bar times when not given.
     public var period: BarPeriod?
 
+    /// The bars as drawn: the series itself, or its Heikin-Ashi transform in that style.
+    public private(set) var drawnBars: [Bar] = []
     /// Moving averages of close, one array per `options.maPeriods` entry, each `series.count` long.
     public private(set) var movingAverages: [[Double]] = []
-    /// Moving averages of volume, one array per `options.volumeMAPeriods` entry.
-    public private(set) var volumeAverages: [[Double]] = []
+    /// The indicator panes' content, one per known name in `options.panes`.
+    public private(set) var paneContents: [PaneContent] = []
 
     public init(series: BarSeries, options: KLineOptions = KLineOptions(), period: BarPeriod? = nil) {
         self.series = series
@@ -45,13 +47,13 @@ public final class KLineChart {
     }
 
     /// Builds the layer tree for a canvas of `size` points. Named sublayers: "grid", "candles",
-    /// "ma", "volume", "axes", "legend", "title", "markers".
+    /// "ma", "pane.1" … (indicator panes), "markers", "axes", "legend", "title".
     public func makeLayerTree(size: CGSize, measurer: TextMeasurer) -> Layer {
         let frame = KLineFrame(chart: self, size: size, measurer: measurer)
         let root = Layer(name: "kline")
         root.addSublayer(frame.gridLayer())
-        root.addSublayer(frame.volumeLayer())
-        root.addSublayer(frame.candleLayer())
+        for n in frame.panes.indices { root.addSublayer(frame.paneLayer(n)) }
+        root.addSublayer(frame.barLayer())
         root.addSublayer(frame.movingAverageLayer())
         root.addSublayer(frame.markerLayer())
         root.addSublayer(frame.axisLayer())
@@ -61,8 +63,9 @@ public final class KLineChart {
     }
 
     private func recomputeIndicators() {
-        let closes = series.closes, volumes = series.volumes
+        drawnBars = options.style == .heikinAshi ? HeikinAshi.transform(series.bars) : series.bars
+        let closes = series.closes
         movingAverages = options.maPeriods.map { MovingAverage.simple(closes, period: $0) }
-        volumeAverages = options.volumeMAPeriods.map { MovingAverage.simple(volumes, period: $0) }
+        paneContents = options.panes.compactMap { IndicatorPanes.content(named: $0, series: series, theme: options.theme) }
     }
 }

@@ -2,24 +2,24 @@ import Foundation
 import LiveChartCore
 
 extension KLineFrame {
-    /// Horizontal grid lines at the price ticks and vertical ones at the time marks, plus pane borders.
+    /// Horizontal grid lines at the price ticks, vertical ones at the time marks, and pane borders.
     func gridLayer() -> Layer {
         let layer = Layer(name: "grid")
         var grid = Path()
         let plot = layout.pricePlot
-        for v in priceScale.ticks().values {
+        for v in priceScale.ticks() {
             grid.append(hairline(y: priceScale.y(for: v), from: plot.minX, to: plot.maxX))
         }
-        for mark in timeMarks() {
-            grid.append(vline(x: x(mark.index), from: plot.minY, to: plot.maxY))
-            if options.showVolume { grid.append(vline(x: x(mark.index), from: layout.volumePlot.minY, to: layout.volumePlot.maxY)) }
+        let marks = timeMarks()
+        for pane in layout.panes {
+            for mark in marks { grid.append(vline(x: x(mark.index), from: pane.plot.minY, to: pane.plot.maxY)) }
         }
         layer.addSublayer(ShapeLayer(name: "grid.lines", path: grid, stroke: StrokeStyle(color: theme.grid, lineWidth: onePixel)))
         var borders = Path()
         let right = layout.priceAxis.minX
         borders.append(vline(x: right, from: layout.priceAxis.minY, to: layout.timeAxis.minY))
         borders.append(hairline(y: layout.timeAxis.minY, from: plot.minX, to: right))
-        if options.showVolume { borders.append(hairline(y: layout.volumeLegend.minY, from: plot.minX, to: right)) }
+        for pane in layout.panes.dropFirst() { borders.append(hairline(y: pane.legend.minY, from: plot.minX, to: right)) }
         layer.addSublayer(ShapeLayer(name: "grid.borders", path: borders, stroke: StrokeStyle(color: theme.axisLine, lineWidth: onePixel)))
         return layer
     }
@@ -33,21 +33,26 @@ extension KLineFrame {
                                     minSpacing: max(60, sample * 0.8 + 16), lightest: lightest)
     }
 
-    /// Price labels on the right axis, volume labels beside the volume pane, and time labels below.
+    /// Value labels on the right axis of every pane, and time labels below the last pane.
     func axisLayer() -> Layer {
         let layer = Layer(name: "axes")
         var runs: [TextRun] = []
         let axisX = layout.priceAxis.minX + 6
         let plot = layout.pricePlot
-        for v in priceScale.ticks().values {
+        for v in priceScale.ticks() {
             let y = priceScale.y(for: v)
-            if y < plot.minY + 6 || y > plot.maxY - 6 { continue }
-            runs.append(TextRun(price(v), at: CGPoint(x: axisX, y: y), font: theme.font, color: theme.secondaryText))
+            if !(y >= plot.minY + 6 && y <= plot.maxY - 6) { continue }
+            runs.append(TextRun(priceScale.label(v, decimals: priceDecimals), at: CGPoint(x: axisX, y: y), font: theme.font, color: theme.secondaryText))
         }
-        if options.showVolume {
-            let top = volumeScale.range.upperBound / 1.1
-            runs.append(TextRun(volume(top), at: CGPoint(x: axisX, y: volumeScale.y(for: top)), font: theme.font,
-                                color: theme.secondaryText, vertical: .top))
+        for pane in panes {
+            let ticks = pane.scale.ticks(spacing: 28).filter { v in
+                let y = pane.scale.y(for: v)
+                return y >= pane.layout.plot.minY + 6 && y <= pane.layout.plot.maxY - 4
+            }
+            for v in ticks where !(pane.content.isVolume && v == 0) {
+                runs.append(TextRun(paneValue(v, in: pane), at: CGPoint(x: axisX, y: pane.scale.y(for: v)), font: theme.font,
+                                    color: theme.secondaryText))
+            }
         }
         let axisY = layout.timeAxis.midY
         for mark in timeMarks() {
@@ -55,9 +60,8 @@ extension KLineFrame {
             let width = measurer.size(of: text, font: theme.font).width
             let cx = x(mark.index)
             if cx - width / 2 < layout.timeAxis.minX || cx + width / 2 > layout.timeAxis.maxX { continue }
-            let bold = mark.weight == .year
-            runs.append(TextRun(text, at: CGPoint(x: cx, y: axisY), font: FontSpec(family: theme.font.family, size: theme.font.size, bold: bold),
-                                color: theme.secondaryText, horizontal: .center))
+            let font = FontSpec(family: theme.font.family, size: theme.font.size, bold: mark.weight == .year)
+            runs.append(TextRun(text, at: CGPoint(x: cx, y: axisY), font: font, color: theme.secondaryText, horizontal: .center))
         }
         layer.addSublayer(TextLayer(name: "axes.labels", runs: runs))
         return layer

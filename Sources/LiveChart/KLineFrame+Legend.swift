@@ -11,13 +11,16 @@ extension KLineFrame {
         for (n, period) in options.maPeriods.enumerated() {
             items.append(("MA\(period): " + price(chart.movingAverages[n][last]), theme.lineColor(n)))
         }
-        layer.addSublayer(legendRow(items, in: layout.priceLegend, name: "legend.price"))
-        if options.showVolume {
-            var vol: [(String, Color)] = [("\(options.locale.ohlcLabels.volume): " + volume(bars[last].volume), theme.secondaryText)]
-            for (n, period) in options.volumeMAPeriods.enumerated() {
-                vol.append(("MA\(period): " + volume(chart.volumeAverages[n][last]), theme.lineColor(n)))
+        layer.addSublayer(legendRow(items, in: layout.panes[0].legend, name: "legend.price"))
+        for (n, pane) in panes.enumerated() {
+            // The title leads unless the first series already carries it (VOL: 1.2M).
+            var row: [(String, Color)] = pane.content.series.first?.name == pane.content.title ? [] : [(pane.content.title, theme.text)]
+            for s in pane.content.series {
+                let value = last < s.values.count ? s.values[last] : .nan
+                let color = s.kind == .line ? s.color : theme.secondaryText
+                row.append(("\(s.name): " + paneValue(value, in: pane), color))
             }
-            layer.addSublayer(legendRow(vol, in: layout.volumeLegend, name: "legend.volume"))
+            layer.addSublayer(legendRow(row, in: pane.layout.legend, name: "legend.pane.\(n + 1)"))
         }
         return layer
     }
@@ -28,12 +31,13 @@ extension KLineFrame {
         let name = options.title ?? chart.series.symbol ?? ""
         if !name.isEmpty { items.append((name, theme.text)) }
         if let period = chart.period { items.append((period.description, theme.secondaryText)) }
-        if let i = bars.indices.last {
-            let b = bars[i]
+        let real = chart.series.bars
+        if let i = real.indices.last {
+            let b = real[i]
             let c = color(of: b)
             items.append(("\(labels.open) \(price(b.open))  \(labels.high) \(price(b.high))  \(labels.low) \(price(b.low))  \(labels.close) \(price(b.close))", c))
-            if i > 0, bars[i - 1].close != 0 {
-                let change = b.close / bars[i - 1].close - 1
+            if i > 0, real[i - 1].close != 0 {
+                let change = b.close / real[i - 1].close - 1
                 items.append((NumberFormat.percent(change), change >= 0 ? upColor : downColor))
             }
             items.append((timeLabels.fullLabel(time: b.time), theme.secondaryText))

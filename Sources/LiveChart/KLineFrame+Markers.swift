@@ -2,10 +2,11 @@ import Foundation
 import LiveChartCore
 
 extension KLineFrame {
-    /// The last-price line with its axis label, and the highest high and lowest low of the visible bars.
+    /// The last-price line with its axis label (the real close, also in Heikin-Ashi style), and the
+    /// highest high and lowest low of the visible bars (highest and lowest close in line styles).
     func markerLayer() -> Layer {
         let layer = Layer(name: "markers")
-        guard let visible, let last = bars.last, last.close.isFinite else { return layer }
+        guard let visible, let last = chart.series.bars.last, last.close.isFinite, priceScale.y(for: last.close).isFinite else { return layer }
         let plot = layout.pricePlot
         let lastY = priceScale.y(for: last.close)
         if lastY >= plot.minY && lastY <= plot.maxY {
@@ -22,17 +23,19 @@ extension KLineFrame {
                 TextRun(text, at: CGPoint(x: rect.minX + 6, y: lastY), font: theme.font, color: theme.labelText),
             ]))
         }
-        layer.addSublayer(extremumMarker(index: visible.max { bars[$0].high < bars[$1].high }, high: true))
-        layer.addSublayer(extremumMarker(index: visible.min { bars[$0].low < bars[$1].low }, high: false))
+        let lineStyle = options.style == .line || options.style == .area
+        let highs = lineStyle ? bars.map(\.close) : bars.map(\.high), lows = lineStyle ? highs : bars.map(\.low)
+        layer.addSublayer(extremumMarker(index: visible.max { highs[$0] < highs[$1] }, value: highs, name: "markers.high"))
+        layer.addSublayer(extremumMarker(index: visible.min { lows[$0] < lows[$1] }, value: lows, name: "markers.low"))
         return layer
     }
 
-    /// A short leader line from the bar's high (or low) towards the plot's centre and the price at its end.
-    private func extremumMarker(index: Int?, high: Bool) -> Layer {
-        let layer = Layer(name: high ? "markers.high" : "markers.low")
+    /// A short leader line from the bar's extreme value towards the plot's centre and the price at its end.
+    private func extremumMarker(index: Int?, value values: [Double], name: String) -> Layer {
+        let layer = Layer(name: name)
         guard let i = index else { return layer }
-        let value = high ? bars[i].high : bars[i].low
-        guard value.isFinite else { return layer }
+        let value = values[i]
+        guard value.isFinite, priceScale.y(for: value).isFinite else { return layer }
         let px = x(i), py = priceScale.y(for: value)
         let towardsLeft = px > layout.pricePlot.midX
         let end = px + (towardsLeft ? -18 : 18)

@@ -5,9 +5,17 @@ import LiveChartData
 /// Everything one rendering of a `KLineChart` needs, computed once: layout, scales and the
 /// visible bars. The `…Layer()` builders in the `KLineFrame+…` files turn it into layers.
 struct KLineFrame {
+    /// An indicator pane's content with its scale.
+    struct PaneFrame {
+        let content: PaneContent
+        let layout: KLineLayout.Pane
+        let scale: PriceScale
+    }
+
     let chart: KLineChart
     let options: KLineOptions
     let theme: Theme
+    /// The bars as drawn (Heikin-Ashi in that style).
     let bars: [Bar]
     let measurer: TextMeasurer
     let layout: KLineLayout
@@ -15,22 +23,27 @@ struct KLineFrame {
     /// Visible bar indices; nil when the series is empty.
     let visible: ClosedRange<Int>?
     let priceScale: PriceScale
-    let volumeScale: PriceScale
+    /// The indicator panes, top to bottom (layout pane n + 1).
+    let panes: [PaneFrame]
     let priceDecimals: Int
     let timeLabels: TimeLabelFormatter
 
     init(chart: KLineChart, size: CGSize, measurer: TextMeasurer) {
         self.chart = chart
-        options = chart.options
+        let options = chart.options
+        self.options = options
         theme = options.theme
-        let allBars = chart.series.bars
+        let allBars = chart.drawnBars
         bars = allBars
         self.measurer = measurer
         let maxPrice = allBars.lazy.map(\.high).filter(\.isFinite).max() ?? 1
-        priceDecimals = NumberFormat.priceDecimals(magnitude: maxPrice)
-        let widest = measurer.size(of: NumberFormat.fixed(maxPrice * 1.1, decimals: priceDecimals) + "0", font: options.theme.font).width
-        layout = KLineLayout(size: size, axisWidth: (widest + 16).rounded(.up), font: theme.font,
-                             titleFont: theme.titleFont, showVolume: options.showVolume)
+        let decimals = NumberFormat.priceDecimals(magnitude: maxPrice)
+        priceDecimals = decimals
+        let widest = measurer.size(of: NumberFormat.fixed(maxPrice * 1.1, decimals: decimals) + "00", font: options.theme.font).width
+        let weights = [options.pricePaneWeight] + chart.paneContents.map { _ in 1.0 }
+        let layout = KLineLayout(size: size, axisWidth: (max(widest, 60) + 16).rounded(.up), font: theme.font,
+                                 titleFont: theme.titleFont, paneWeights: weights)
+        self.layout = layout
         let count = chart.visibleBarCount.map { min($0, allBars.count) } ?? allBars.count
         let scale = TimeScale.fitting(count: count, width: layout.pricePlot.width, maxBarSpacing: options.maxBarSpacing)
             .shifted(toBaseIndex: allBars.count - 1)
@@ -38,31 +51,71 @@ struct KLineFrame {
         let shown = allBars.isEmpty ? nil : scale.visibleBarIndices
         visible = shown
         timeLabels = TimeLabelFormatter(locale: options.locale, intraday: chart.period?.isIntraday ?? false)
-        priceScale = KLineFrame.priceScale(bars: allBars, averages: chart.movingAverages, visible: shown, plot: layout.pricePlot)
-        let maxVolume = shown.map { r in allBars[r].lazy.map(\.volume).filter(\.isFinite).max() ?? 0 } ?? 0
-        volumeScale = PriceScale(range: 0...(maxVolume > 0 ? maxVolume * 1.1 : 1), top: layout.volumePlot.minY, bottom: layout.volumePlot.maxY)
+        priceScale = KLineFrame.priceScale(bars: allBars, averages: chart.movingAverages, visible: shown,
+                                           plot: layout.pricePlot, mode: options.scaleMode)
+        panes = zip(chart.paneContents, layout.panes.dropFirst()).map { content, pane in
+            PaneFrame(content: content, layout: pane, scale: KLineFrame.paneScale(content, visible: shown, plot: pane.plot))
+        }
     }
 
     /// Autoscale over every visible bar's high and low and the visible moving-average values.
-    private static func priceScale(bars: [Bar], averages: [[Double]], visible: ClosedRange<Int>?, plot: CGRect) -> PriceScale {
+    private static func priceScale(bars: [Bar], averages: [[Double]], visible: ClosedRange<Int>?, plot: CGRect,
+                                   mode: KLineOptions.ScaleMode) -> PriceScale {
         var low = Double.infinity, high = -Double.infinity
+        let positiveOnly = mode == .log
+        func include(_ v: Double) {
+            guard v.isFinite, !positiveOnly || v > 0 else { return }
+            low = min(low, v)
+            high = max(high, v)
+        }
+        var base = Double.nan
         if let r = visible {
             for i in r {
-                let b = bars[i]
-                if b.low.isFinite { low = min(low, b.low) }
-                if b.high.isFinite { high = max(high, b.high) }
-                for ma in averages where ma[i].isFinite {
-                    low = min(low, ma[i])
-                    high = max(high, ma[i])
+                include(bars[i].low)
+                include(bars[i].high)
+                for ma in averages { include(ma[i]) }
+                if base.isNaN, bars[i].close.isFinite { base = bars[i].close }
+            }
+        }
+        let scaleMode: PriceScaleMode
+        switch mode {
+        case .linear: scaleMode = .linear
+        case .log: scaleMode = .logarithmic
+        case .percent: scaleMode = base.isFinite && base != 0 ? .percentage(base: base) : .linear
+        }
+        return PriceScale.autoscaled(low: low, high: high, mode: scaleMode, top: plot.minY, bottom: plot.maxY,
+                                     topMargin: 0.08, bottomMargin: 0.08)
+            ?? PriceScale(range: 0...1, top: plot.minY, bottom: plot.maxY, mode: scaleMode)
+    }
+
+    /// Autoscale of an indicator pane over its visible values, its reference levels, and zero for bars.
+    private static func paneScale(_ content: PaneContent, visible: ClosedRange<Int>?, plot: CGRect) -> PriceScale {
+        var low = content.includesZero ? 0.0 : Double.infinity, high = content.includesZero ? 0.0 : -Double.infinity
+        for level in content.referenceLevels {
+            low = min(low, level)
+            high = max(high, level)
+        }
+        if let r = visible {
+            for s in content.series {
+                for i in r where i < s.values.count && s.values[i].isFinite {
+                    low = min(low, s.values[i])
+                    high = max(high, s.values[i])
                 }
             }
         }
-        let range = PriceScale.autoscaledRange(low: low, high: high, topMargin: 0.08, bottomMargin: 0.08) ?? 0...1
-        return PriceScale(range: range, top: plot.minY, bottom: plot.maxY)
+        let bottomMargin = content.includesZero && low == 0 ? 0 : 0.1
+        return PriceScale.autoscaled(low: low, high: high, mode: .linear, top: plot.minY, bottom: plot.maxY,
+                                     topMargin: 0.1, bottomMargin: bottomMargin)
+            ?? PriceScale(range: 0...1, top: plot.minY, bottom: plot.maxY)
     }
 
     /// The centre x of bar `i` in canvas points.
     func x(_ i: Int) -> Double { layout.pricePlot.minX + timeScale.x(ofIndex: Double(i)) }
+
+    /// Visible indices widened by one bar each side, so lines run off the plot's edges instead of stopping short.
+    var lineRange: ClosedRange<Int>? {
+        visible.map { max(0, $0.lowerBound - 1)...min(bars.count - 1, $0.upperBound + 1) }
+    }
 
     var upColor: Color { theme.upColor(options.colors) }
     var downColor: Color { theme.downColor(options.colors) }
@@ -73,7 +126,12 @@ struct KLineFrame {
 
     func volume(_ value: Double) -> String { NumberFormat.volume(value, chinese: options.locale.usesChineseUnits) }
 
-    /// A crisp horizontal line at `y` across `rect`, snapped to the pixel grid.
+    /// A value of an indicator pane as its legend and axis show it.
+    func paneValue(_ value: Double, in pane: PaneFrame) -> String {
+        pane.content.isVolume ? volume(value) : NumberFormat.fixed(value, decimals: max(2, min(priceDecimals, 4)))
+    }
+
+    /// A crisp horizontal line at `y` from `x0` to `x1`, snapped to the pixel grid.
     func hairline(y: Double, from x0: Double, to x1: Double) -> Path {
         let sy = PixelSnapping.centre(y, pixelRatio: options.pixelRatio)
         var p = Path()

@@ -1,0 +1,103 @@
+import Foundation
+import LiveChartCore
+
+extension KLineFrame {
+    /// The price pane's bars in the chart's style, clipped to the price plot. Candles of one colour
+    /// are one path; hollow candles stroke their outline.
+    func barLayer() -> Layer {
+        let layer = Layer(name: "candles")
+        layer.clipRect = layout.pricePlot
+        guard let visible else { return layer }
+        switch options.style {
+        case .candles, .heikinAshi, .hollow:
+            addCandles(to: layer, visible: visible, hollowUp: options.style == .hollow)
+        case .ohlc:
+            addOHLCBars(to: layer, visible: visible)
+        case .line, .area:
+            addCloseLine(to: layer, area: options.style == .area)
+        }
+        return layer
+    }
+
+    private func geometry(_ i: Int) -> CandleGeometry? {
+        let b = bars[i]
+        guard b.open.isFinite, b.high.isFinite, b.low.isFinite, b.close.isFinite,
+              priceScale.y(for: b.low).isFinite, priceScale.y(for: b.high).isFinite else { return nil }
+        return CandleGeometry(centerX: x(i), open: b.open, high: b.high, low: b.low, close: b.close,
+                              scale: priceScale, barSpacing: timeScale.barSpacing, pixelRatio: options.pixelRatio)
+    }
+
+    private func addCandles(to layer: Layer, visible: ClosedRange<Int>, hollowUp: Bool) {
+        var up = Path(), down = Path(), outline = Path()
+        let px = onePixel
+        for i in visible {
+            guard let g = geometry(i) else { continue }
+            if bars[i].isUp && hollowUp && g.body.width > 2 * px && g.body.height > 2 * px {
+                // Wick above and below the body only; the body as a one-pixel outline inside its rectangle.
+                up.addRect(CGRect(x: g.wick.minX, y: g.wick.minY, width: g.wick.width, height: g.body.minY - g.wick.minY))
+                up.addRect(CGRect(x: g.wick.minX, y: g.body.maxY, width: g.wick.width, height: g.wick.maxY - g.body.maxY))
+                outline.addRect(g.body.insetBy(dx: px / 2, dy: px / 2))
+            } else if bars[i].isUp {
+                up.addRect(g.wick)
+                up.addRect(g.body)
+            } else {
+                down.addRect(g.wick)
+                down.addRect(g.body)
+            }
+        }
+        layer.addSublayer(ShapeLayer(name: "candles.up", path: up, fillColor: upColor))
+        layer.addSublayer(ShapeLayer(name: "candles.down", path: down, fillColor: downColor))
+        if !outline.isEmpty {
+            layer.addSublayer(ShapeLayer(name: "candles.up.outline", path: outline, stroke: StrokeStyle(color: upColor, lineWidth: px)))
+        }
+    }
+
+    private func addOHLCBars(to layer: Layer, visible: ClosedRange<Int>) {
+        var up = Path(), down = Path()
+        for i in visible {
+            guard let g = geometry(i) else { continue }
+            let b = bars[i]
+            let tick = g.wick.width
+            var path = Path()
+            path.addRect(g.wick)
+            let openY = PixelSnapping.edge(priceScale.y(for: b.open), pixelRatio: options.pixelRatio)
+            let closeY = PixelSnapping.edge(priceScale.y(for: b.close), pixelRatio: options.pixelRatio)
+            path.addRect(CGRect(x: g.body.minX, y: openY - tick / 2, width: g.wick.minX - g.body.minX, height: tick))
+            path.addRect(CGRect(x: g.wick.maxX, y: closeY - tick / 2, width: g.body.maxX - g.wick.maxX, height: tick))
+            if b.isUp { up.append(path) } else { down.append(path) }
+        }
+        layer.addSublayer(ShapeLayer(name: "candles.up", path: up, fillColor: upColor))
+        layer.addSublayer(ShapeLayer(name: "candles.down", path: down, fillColor: downColor))
+    }
+
+    private func addCloseLine(to layer: Layer, area: Bool) {
+        guard let range = lineRange else { return }
+        let closes = bars.map(\.close)
+        let line = LinePath.make(values: closes, indices: range, x: x, y: priceScale.y(for:))
+        let color = theme.text
+        if area, let first = range.first(where: { closes[$0].isFinite }), let last = range.last(where: { closes[$0].isFinite }) {
+            var fill = line
+            let bottom = layout.pricePlot.maxY
+            fill.line(to: CGPoint(x: x(last), y: bottom))
+            fill.line(to: CGPoint(x: x(first), y: bottom))
+            fill.close()
+            let shape = ShapeLayer(name: "candles.area", path: fill)
+            shape.gradientFill = (color.withAlpha(0.35), color.withAlpha(0.02), layout.pricePlot.minY, bottom)
+            layer.addSublayer(shape)
+        }
+        layer.addSublayer(ShapeLayer(name: "candles.line", path: line, stroke: StrokeStyle(color: color, lineWidth: 1.5, join: .round)))
+    }
+
+    /// Moving-average lines over the bars, one stroked path each, clipped to the price plot.
+    func movingAverageLayer() -> Layer {
+        let layer = Layer(name: "ma")
+        layer.clipRect = layout.pricePlot
+        guard let range = lineRange else { return layer }
+        for (n, values) in chart.movingAverages.enumerated() {
+            let path = LinePath.make(values: values, indices: range, x: x, y: priceScale.y(for:))
+            let style = StrokeStyle(color: theme.lineColor(n), lineWidth: 1.2, join: .round)
+            layer.addSublayer(ShapeLayer(name: "ma.\(options.maPeriods[n])", path: path, stroke: style))
+        }
+        return layer
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import LiveChartCore
+
+extension KLineFrame {
+    /// Indicator pane `n` (0-based among the lower panes): reference lines, bars and lines, clipped to its plot.
+    func paneLayer(_ n: Int) -> Layer {
+        let pane = panes[n]
+        let layer = Layer(name: "pane.\(n + 1)")
+        layer.clipRect = pane.layout.plot
+        guard let visible, let range = lineRange else { return layer }
+        let plot = pane.layout.plot
+        var references = Path()
+        for level in pane.content.referenceLevels {
+            references.append(hairline(y: pane.scale.y(for: level), from: plot.minX, to: plot.maxX))
+        }
+        if pane.content.series.contains(where: { $0.kind == .histogram }) {
+            references.append(hairline(y: pane.scale.y(for: 0), from: plot.minX, to: plot.maxX))
+        }
+        layer.addSublayer(ShapeLayer(name: "pane.\(n + 1).references", path: references,
+                                     stroke: StrokeStyle(color: theme.axisLine, lineWidth: onePixel, dash: [3, 3])))
+        for s in pane.content.series {
+            switch s.kind {
+            case .line:
+                let path = LinePath.make(values: s.values, indices: range, x: x, y: pane.scale.y(for:))
+                layer.addSublayer(ShapeLayer(name: "pane.\(n + 1).\(s.name)", path: path,
+                                             stroke: StrokeStyle(color: s.color, lineWidth: 1.2, join: .round)))
+            case .histogram, .volumeBars:
+                addColumns(s, scale: pane.scale, visible: visible, to: layer, name: "pane.\(n + 1).\(s.name)")
+            }
+        }
+        return layer
+    }
+
+    /// Columns from zero to each value, as wide as candle bodies, in two paths by colour.
+    private func addColumns(_ s: PaneSeries, scale: PriceScale, visible: ClosedRange<Int>, to layer: Layer, name: String) {
+        var up = Path(), down = Path()
+        let ratio = options.pixelRatio
+        let zero = (scale.y(for: 0) * ratio).rounded() / ratio
+        let wide = timeScale.barSpacing * ratio >= 3
+        for i in visible where i < s.values.count && s.values[i].isFinite && s.values[i] != 0 {
+            let g = CandleGeometry(centerX: x(i), open: 0, high: 0, low: 0, close: 0, scale: scale,
+                                   barSpacing: timeScale.barSpacing, pixelRatio: ratio)
+            let columnX = wide ? g.body.minX : g.wick.minX, width = wide ? g.body.width : g.wick.width
+            let y = (scale.y(for: s.values[i]) * ratio).rounded() / ratio
+            let rect = CGRect(x: columnX, y: min(y, zero), width: width, height: max(onePixel, abs(zero - y)))
+            let rising = s.kind == .histogram ? s.values[i] >= 0 : bars[i].isUp
+            if rising { up.addRect(rect) } else { down.addRect(rect) }
+        }
+        let alpha = s.kind == .volumeBars ? 0.75 : 1
+        layer.addSublayer(ShapeLayer(name: name + ".up", path: up, fillColor: upColor.withAlphaMultiplied(by: alpha)))
+        layer.addSublayer(ShapeLayer(name: name + ".down", path: down, fillColor: downColor.withAlphaMultiplied(by: alpha)))
+    }
+}

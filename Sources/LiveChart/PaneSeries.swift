@@ -1,0 +1,48 @@
+import LiveChartCore
+
+/// One drawn series of an indicator pane: a line, a histogram around zero, or volume bars.
+public struct PaneSeries: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// A polyline through the values, broken at NaN.
+        case line
+        /// Bars from zero, in the up colour when ≥ 0 and the down colour below (MACD bar).
+        case histogram
+        /// Bars from zero coloured by their K-line bar's direction (volume).
+        case volumeBars
+    }
+
+    /// The legend name, e.g. "DIF" or "MA5".
+    public var name: String
+    /// One value per bar of the series, NaN where undefined.
+    public var values: [Double]
+    public var color: Color
+    public var kind: Kind
+
+    public init(name: String, values: [Double], color: Color, kind: Kind = .line) {
+        self.name = name
+        self.values = values
+        self.color = color
+        self.kind = kind
+    }
+}
+
+/// What a lower (indicator) pane shows.
+public struct PaneContent: Sendable {
+    /// The legend's title, e.g. "VOL" or "MACD(12,26,9)".
+    public var title: String
+    public var series: [PaneSeries]
+    /// Dashed horizontal reference lines (KDJ 20/50/80, RSI 30/70), in the pane's value units.
+    public var referenceLevels: [Double]
+    /// Whether values are volumes (labels in K/M/B or 万/亿) rather than prices.
+    public var isVolume: Bool
+
+    public init(title: String, series: [PaneSeries], referenceLevels: [Double] = [], isVolume: Bool = false) {
+        self.title = title
+        self.series = series
+        self.referenceLevels = referenceLevels
+        self.isVolume = isVolume
+    }
+
+    /// Whether the scale must include zero (histograms and volume bars grow from it).
+    public var includesZero: Bool { series.contains { $0.kind != .line } }
+}
