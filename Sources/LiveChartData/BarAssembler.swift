@@ -1,0 +1,137 @@
+import LiveChartCore
+
+/// Collects the bars a reader parses, applies the checks and the policy, and produces the result.
+///
+/// Shared by the CSV and JSON readers so both validate, order and report in exactly one way.
+struct BarAssembler {
+    /// How many individual problems the warnings list before summing up the rest.
+    static let listedProblems = 5
+
+    let file: String
+    let policy: BarReadOptions.Policy
+    private var bars: [Bar] = []
+    private var lines: [Int] = []
+    private var rejected: [DataError] = []
+    private var rejectedCount = 0
+    private var suspendedLines: [Int] = []
+    private var suspendedCount = 0
+
+    init(file: String, policy: BarReadOptions.Policy) {
+        self.file = file
+        self.policy = policy
+    }
+
+    /// Records a row that cannot become a bar: throws `problem` in `.strict` mode, counts it in `.lenient`.
+    mutating func reject(_ problem: DataError) throws(DataError) {
+        guard policy == .lenient else { throw problem }
+        rejectedCount += 1
+        if rejected.count < Self.listedProblems { rejected.append(problem) }
+    }
+
+    /// Checks `bar` and keeps it, skips it as a suspended day (O=H=L=C=0, volume 0), or rejects it.
+    ///
+    /// Rejected: a non-finite value; a price ≤ 0; high below low; open or close outside [low, high];
+    /// a negative volume or amount. O(1) amortised.
+    /// - Parameter locate: the 1-based column and field name of a role, for the error.
+    mutating func add(_ bar: Bar, line: Int, locate: (BarRole) -> (column: Int, field: String?)) throws(DataError) {
+        if bar.open == 0 && bar.high == 0 && bar.low == 0 && bar.close == 0 && bar.volume == 0 {
+            suspendedCount += 1
+            if suspendedLines.count < Self.listedProblems { suspendedLines.append(line) }
+            return
+        }
+        if let (role, reason) = Self.problem(in: bar) {
+            let (column, field) = locate(role)
+            try reject(DataError(file: file, line: line, column: column, field: field, reason: reason))
+            return
+        }
+        bars.append(bar)
+        lines.append(line)
+    }
+
+    private static func problem(in b: Bar) -> (BarRole, String)? {
+        if let reason = priceProblem(b.open) { return (.open, reason) }
+        if let reason = priceProblem(b.high) { return (.high, reason) }
+        if let reason = priceProblem(b.low) { return (.low, reason) }
+        if let reason = priceProblem(b.close) { return (.close, reason) }
+        if b.high < b.low { return (.high, "high \(b.high) is below low \(b.low)") }
+        if b.open < b.low || b.open > b.high { return (.open, "open \(b.open) is outside [low \(b.low), high \(b.high)]") }
+        if b.close < b.low || b.close > b.high { return (.close, "close \(b.close) is outside [low \(b.low), high \(b.high)]") }
+        if !b.volume.isFinite || b.volume < 0 { return (.volume, "volume \(b.volume) is not a finite non-negative number") }
+        if b.amount.isInfinite || b.amount < 0 { return (.amount, "amount \(b.amount) is not a finite non-negative number") }
+        return nil
+    }
+
+    private static func priceProblem(_ v: Double) -> String? {
+        if !v.isFinite { return "\(v) is not a finite number" }
+        return v > 0 ? nil : "price \(v) is not positive"
+    }
+
+    /// Orders the bars oldest first, enforces strictly increasing times and builds the result.
+    ///
+    /// A file whose last bar is older than its first is read as newest first and reversed. A bar whose
+    /// time is not after the one before it (in oldest-first order) is a duplicate or out of order:
+    /// thrown in `.strict` mode, skipped in `.lenient`. When every bar carries the same non-zero time of
+    /// day and bars are at least a day apart (daily bars stamped with the session close, `15:00:00`),
+    /// the time of day is dropped so daily bars are labelled by their date at 00:00. O(n).
+    /// - Parameter timeLocation: the column and field name of the time, for ordering errors.
+    /// - Throws: `DataError` for an ordering problem in `.strict` mode, or when no bar remains.
+    mutating func finish(symbol: String?, timeLocation: (column: Int, field: String?)) throws(DataError) -> BarLoadResult {
+        let newestFirst = bars.count >= 2 && bars[0].time > bars[bars.count - 1].time
+        if newestFirst {
+            bars.reverse()
+            lines.reverse()
+        }
+        var kept: [Bar] = []
+        kept.reserveCapacity(bars.count)
+        var keptLine = 0, keptTime = Int64.min
+        for k in 0..<bars.count {
+            let bar = bars[k], line = lines[k]
+            if bar.time <= keptTime {
+                let what = bar.time == keptTime ? "repeats the time of" : "is not after"
+                let order = newestFirst ? "newest" : "oldest"
+                try reject(DataError(file: file, line: line, column: timeLocation.column, field: timeLocation.field,
+                                     reason: "time \(Self.format(bar.time)) \(what) the bar on line \(keptLine) (the file runs \(order) first)"))
+                continue
+            }
+            kept.append(bar)
+            (keptLine, keptTime) = (line, bar.time)
+        }
+        guard !kept.isEmpty else {
+            throw DataError(file: file, line: 1, reason: "no valid bars (\(rejectedCount + suspendedCount) rows skipped)")
+        }
+        Self.dropSessionCloseTime(&kept)
+        return BarLoadResult(series: BarSeries(bars: kept, symbol: symbol), warnings: warnings(),
+                             skippedRows: rejectedCount + suspendedCount)
+    }
+
+    private func warnings() -> [String] {
+        var out: [String] = []
+        if suspendedCount > 0 {
+            let more = suspendedCount > suspendedLines.count ? ", …" : ""
+            out.append("\(file):\(suspendedLines[0]): skipped \(suspendedCount) suspended-day rows (open = high = low = close = 0), "
+                + "on lines \(suspendedLines.map(String.init).joined(separator: ", "))\(more)")
+        }
+        out += rejected.map { "\($0.description) (row skipped)" }
+        if rejectedCount > rejected.count {
+            out.append("\(file): and \(rejectedCount - rejected.count) more rows skipped")
+        }
+        return out
+    }
+
+    private static func dropSessionCloseTime(_ bars: inout [Bar]) {
+        let timeOfDay = (bars[0].time % 86_400 + 86_400) % 86_400
+        guard bars.count >= 2, timeOfDay != 0 else { return }
+        for k in bars.indices {
+            if (bars[k].time % 86_400 + 86_400) % 86_400 != timeOfDay { return }
+            if k > 0 && bars[k].time - bars[k - 1].time < 86_400 { return }
+        }
+        for k in bars.indices { bars[k].time -= timeOfDay }
+    }
+
+    /// `YYYY-MM-DD HH:MM:SS` for a message.
+    static func format(_ t: Int64) -> String {
+        let c = CivilTime(secondsSince1970: t)
+        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return "\(c.year)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second))"
+    }
+}

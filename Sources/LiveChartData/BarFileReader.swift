@@ -1,0 +1,60 @@
+import Foundation
+
+/// Loads OHLCV bars from the CSV and JSON files vendors and libraries write.
+///
+/// The format is sniffed from the content: a first non-blank character `[` or `{` means JSON, anything
+/// else delimited text (comma, semicolon or tab). Headers are matched case-insensitively with many
+/// aliases (English, Chinese, `<TICKER>`-style); dates in ISO 8601, `YYYYMMDD`, `M/D/YYYY` (or day first
+/// when the file proves it), `D-Mon-YY`, and epoch seconds or milliseconds. See `CSVColumns`,
+/// `TimestampParser` and `BarAssembler` for the exact rules.
+///
+/// The result is oldest first with strictly increasing times (newest-first files are reversed).
+/// Suspended-day rows (O=H=L=C=0, volume 0) are skipped with one warning. Every other row that
+/// cannot be a valid bar is a `DataError` under `.strict`, or skipped and reported under `.lenient`.
+///
+/// All functions throw only `DataError`, whose `line` is 1-based and whose `column` is the 1-based
+/// field index in CSV, the key's position within its object in JSON (0 when the problem concerns a
+/// whole row), or the byte column for a JSON syntax error.
+public enum BarFileReader {
+    /// Reads and parses the file at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: a file system path; it also names the file in errors and warnings.
+    ///   - options: policy and ticker choice; see `BarReadOptions`.
+    /// - Returns: the series (oldest first; symbol from the file or `options.symbol`), warnings, and the skipped-row count.
+    /// - Throws: `DataError` (line 0) when the file cannot be read, otherwise as `parse(bytes:name:options:)`.
+    /// - Complexity: O(file size); the whole file is held in memory.
+    public static func load(path: String, options: BarReadOptions = .init()) throws(DataError) -> BarLoadResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DataError(file: path, line: 0, reason: "cannot read the file")
+        }
+        return try parse(bytes: [UInt8](data), name: path, options: options)
+    }
+
+    /// Parses CSV or JSON bar data held in memory.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 text, with or without a byte-order mark.
+    ///   - name: what errors and warnings call the input (usually its path).
+    ///   - options: policy and ticker choice; see `BarReadOptions`.
+    /// - Returns: the series (oldest first), warnings, and the skipped-row count.
+    /// - Throws: `DataError` naming `name`, the line, the column and the field: for a missing date or
+    ///   OHLC column; a malformed number, date or bar (`.strict`); a duplicate or out-of-order time
+    ///   (`.strict`); several tickers without `options.symbol` (the reason lists them) or a wanted ticker
+    ///   that is absent; a record over 1 MiB or 1024 fields; JSON syntax errors; or no valid bar at all.
+    /// - Complexity: O(bytes.count), one pass plus a second over the date column for slash dates.
+    public static func parse(bytes: [UInt8], name: String, options: BarReadOptions = .init()) throws(DataError) -> BarLoadResult {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> BarLoadResult in
+            if isJSON(buffer) {
+                return try JSONBarReader.read(buffer, name: name, options: options)
+            }
+            return try CSVBarReader.read(buffer, name: name, options: options)
+        }
+    }
+
+    /// Whether the first character that is not white space or a byte-order mark opens a JSON array or object.
+    private static func isJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+    }
+}

@@ -1,0 +1,57 @@
+/// What a column (CSV) or key (JSON) of a bar file holds, recognised from its name.
+enum BarRole: Sendable, Equatable {
+    /// A date or a full date-time (`Date`, `timestamp`, `dt`, `trade_date`, `Start Date`, `日期`, `<DTYYYYMMDD>`…).
+    case date
+    /// `Time`: the time of day when a date column exists too, otherwise the date-time itself.
+    case time
+    case open, high, low, close
+    case volume
+    /// Turnover in the quote currency (`amount`, `成交金额`).
+    case amount
+    /// The instrument (`symbol`, `Ticker`, `ts_code`, `股票代码`).
+    case symbol
+
+    /// The role a header name announces, or `nil` for columns the reader ignores (`Adj Close`,
+    /// `End Date`, `名称`, an empty pandas index name…).
+    ///
+    /// Matching ignores ASCII case, spaces, `_`, `.`, `-` and angle brackets, so `" Open Price"`,
+    /// `open_price` and `<OPEN>` are one name. O(name length).
+    init?(headerName: String) {
+        let key = String(headerName.lowercased().unicodeScalars.filter { !" _.-<>\t\"'".unicodeScalars.contains($0) })
+        guard let role = Self.aliases[key] else { return nil }
+        self = role
+    }
+
+    private static let aliases: [String: BarRole] = {
+        let table: [(BarRole, [String])] = [
+            (.date, ["date", "datetime", "timestamp", "dt", "tradedate", "tradingdate", "startdate", "starttime",
+                     "opentime", "microsoftdate", "dtyyyymmdd", "日期", "交易日期"]),
+            (.time, ["time", "时间"]),
+            (.open, ["open", "openprice", "开盘价", "开盘"]),
+            (.high, ["high", "highprice", "最高价", "最高"]),
+            (.low, ["low", "lowprice", "最低价", "最低"]),
+            (.close, ["close", "closeprice", "last", "lastprice", "收盘价", "收盘"]),
+            (.volume, ["volume", "vol", "成交量"]),
+            (.amount, ["amount", "成交金额", "成交额"]),
+            (.symbol, ["symbol", "ticker", "tscode", "code", "股票代码", "代码"]),
+        ]
+        var map: [String: BarRole] = [:]
+        for (role, names) in table { for name in names { map[name] = role } }
+        return map
+    }()
+
+    /// The name used for this role in messages when a file has no header.
+    var displayName: String {
+        switch self {
+        case .date: "Date"
+        case .time: "Time"
+        case .open: "Open"
+        case .high: "High"
+        case .low: "Low"
+        case .close: "Close"
+        case .volume: "Volume"
+        case .amount: "Amount"
+        case .symbol: "Symbol"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// Which field of a CSV row holds what, decided from the header (or, for a headerless file, from the
+/// shape of the first row).
+///
+/// Rules, in order: names map through `BarRole`; the first column of each role wins. A `Time` column
+/// beside a date column is the time of day, alone it is the date-time. When every row has one field
+/// more than the header and the field after the date is a time of day, that field is taken as an
+/// unnamed time column (backtrader's `Date,Open,…` header over `date,time,open,…` rows). When no column
+/// is named as a date, an empty-named first column whose first value reads as a date is the date
+/// (pandas writes dates as an unnamed index). A file with no recognisable header whose first row is
+/// `datetime,O,H,L,C[,V…]` or `date,time,O,H,L,C[,V…]` is read without one.
+struct CSVColumns {
+    var date: Int
+    var timeOfDay: Int?
+    var open: Int, high: Int, low: Int, close: Int
+    var volume: Int?
+    var amount: Int?
+    var symbol: Int?
+    /// Column names for messages, one per field of a data row.
+    var names: [String]
+    /// Whether the first record was a header (and so is not data).
+    var hasHeader: Bool
+
+    /// The fewest fields a data row must have to hold every column used.
+    var requiredFields: Int { [date, timeOfDay ?? 0, open, high, low, close, volume ?? 0, amount ?? 0, symbol ?? 0].max()! + 1 }
+
+    /// The 1-based column and the name of `role`'s field, for `DataError`.
+    func locate(_ role: BarRole) -> (column: Int, field: String?) {
+        let index: Int? = switch role {
+        case .date: date
+        case .time: timeOfDay
+        case .open: open
+        case .high: high
+        case .low: low
+        case .close: close
+        case .volume: volume
+        case .amount: amount
+        case .symbol: symbol
+        }
+        guard let index else { return (0, nil) }
+        return (index + 1, index < names.count ? names[index] : nil)
+    }
+
+    /// Resolves the layout. O(fields).
+    /// - Parameters:
+    ///   - first: the texts of the first record (header or data).
+    ///   - second: the texts of the second record, if any.
+    /// - Throws: `DataError` on line `line` when no date or no open/high/low/close column can be found.
+    static func resolve(first: [String], second: [String]?, file: String, line: Int) throws(DataError) -> CSVColumns {
+        var roles = first.map(BarRole.init(headerName:))
+        guard roles.contains(where: { $0 != nil }) else {
+            if let layout = headerless(first) { return layout }
+            throw DataError(file: file, line: line, reason: "no header naming date and open/high/low/close columns, "
+                + "and the first row is not date,open,high,low,close[,volume] either")
+        }
+        var names = first
+        var date = roles.firstIndex(of: .date)
+        var timeOfDay = roles.firstIndex(of: .time)
+        if date == nil { (date, timeOfDay) = (timeOfDay, nil) }
+        if let d = date, timeOfDay == nil, let row = second, row.count == first.count + 1, isTimeOfDay(row[d + 1]) {
+            names.insert("", at: d + 1)
+            roles.insert(.time, at: d + 1)
+            timeOfDay = d + 1
+        }
+        if date == nil, first[0].isEmpty, let row = second, isDate(row[0]) { date = 0 }
+        let header = first.joined(separator: ",")
+        guard let date else {
+            throw DataError(file: file, line: line, reason: "no date or time column in header '\(header)'")
+        }
+        func required(_ role: BarRole) throws(DataError) -> Int {
+            guard let i = roles.firstIndex(of: role) else {
+                throw DataError(file: file, line: line, reason: "no \(role.displayName) column in header '\(header)'")
+            }
+            return i
+        }
+        return CSVColumns(date: date, timeOfDay: timeOfDay, open: try required(.open), high: try required(.high),
+                          low: try required(.low), close: try required(.close), volume: roles.firstIndex(of: .volume),
+                          amount: roles.firstIndex(of: .amount), symbol: roles.firstIndex(of: .symbol),
+                          names: names, hasHeader: true)
+    }
+
+    /// The layout of a headerless `datetime,O,H,L,C[,V…]` or `date,time,O,H,L,C[,V…]` row, or `nil`.
+    private static func headerless(_ row: [String]) -> CSVColumns? {
+        guard row.count >= 5, isDate(row[0]) else { return nil }
+        let t = row.count >= 6 && isTimeOfDay(row[1]) ? 1 : 0
+        let o = 1 + t
+        guard row.count >= o + 4, row[o..<o + 4].allSatisfy({ Double($0) != nil }) else { return nil }
+        let v: Int? = row.count > o + 4 ? o + 4 : nil
+        let roles: [BarRole] = t == 1 ? [.date, .time] : [.date]
+        let names = (roles + [.open, .high, .low, .close, .volume]).map(\.displayName)
+        return CSVColumns(date: 0, timeOfDay: t == 1 ? 1 : nil, open: o, high: o + 1, low: o + 2, close: o + 3,
+                          volume: v, amount: nil, symbol: nil, names: names, hasHeader: false)
+    }
+
+    private static func isDate(_ text: String) -> Bool {
+        var s = text
+        return s.withUTF8 { TimestampParser.parse($0, dayFirst: false) ?? TimestampParser.parse($0, dayFirst: true) } != nil
+    }
+
+    private static func isTimeOfDay(_ text: String) -> Bool {
+        var s = text
+        return s.withUTF8 { TimestampParser.timeOfDay($0) } != nil
+    }
+}

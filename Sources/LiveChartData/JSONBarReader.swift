@@ -1,0 +1,117 @@
+/// Reads bars from JSON: an array of bar objects, or an object holding such an array under `bars` or `data`.
+///
+/// Keys may come in any order and use the same names as CSV headers (see `BarRole`). Prices and
+/// volumes may be numbers or numeric strings. A time may be a number (epoch seconds or milliseconds by
+/// magnitude, or `YYYYMMDD`) or any text `TimestampParser` reads. Errors about a bar carry the line its
+/// key is on, the key's 1-based position in its object as the column, and the key as the field.
+struct JSONBarReader {
+    /// One bar object's members, with the key found for each role.
+    private typealias Members = (keys: [String], values: [JSONValue], lines: [Int], roles: [BarRole: Int])
+
+    private var assembler: BarAssembler
+    private var symbols: SymbolFilter
+    private let name: String
+
+    /// Reads a whole JSON text. O(bytes).
+    /// - Throws: `DataError` for a syntax error, a document of the wrong shape, or (in `.strict` mode) a bad bar.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, name: String, options: BarReadOptions) throws(DataError) -> BarLoadResult {
+        let root = try JSONParser.parse(bytes, name: name)
+        var reader = JSONBarReader(assembler: BarAssembler(file: name, policy: options.policy),
+                                   symbols: SymbolFilter(wanted: options.symbol), name: name)
+        let (elements, lines) = try reader.barArray(in: root)
+        var hasSymbol = false
+        for (element, line) in zip(elements, lines) {
+            guard case .object(let keys, let values, let keyLines) = element else {
+                try reader.assembler.reject(DataError(file: name, line: line, reason: "expected a bar object"))
+                continue
+            }
+            var roles: [BarRole: Int] = [:]
+            for (k, key) in keys.enumerated() {
+                if let role = BarRole(headerName: key), roles[role] == nil { roles[role] = k }
+            }
+            if roles[.date] == nil, let t = roles[.time] { (roles[.date], roles[.time]) = (t, nil) }
+            hasSymbol = hasSymbol || roles[.symbol] != nil
+            try reader.add((keys, values, keyLines, roles), line: line)
+        }
+        let symbol = try reader.symbols.resolve(hasColumn: hasSymbol, file: name, line: 1, column: 0, field: "symbol")
+        return try reader.assembler.finish(symbol: symbol, timeLocation: (0, "time"))
+    }
+
+    private func barArray(in root: JSONValue) throws(DataError) -> ([JSONValue], [Int]) {
+        switch root {
+        case .array(let values, let lines):
+            return (values, lines)
+        case .object(let keys, let values, _):
+            for (key, value) in zip(keys, values) where ["bars", "data"].contains(key.lowercased()) {
+                if case .array(let elements, let lines) = value { return (elements, lines) }
+            }
+            throw DataError(file: name, line: 1, reason: "a JSON object must hold the bars in an array under \"bars\" or \"data\"")
+        default:
+            throw DataError(file: name, line: 1, reason: "expected a JSON array of bars")
+        }
+    }
+
+    /// Turns one object into a bar for the assembler, or rejects it.
+    private mutating func add(_ m: Members, line: Int) throws(DataError) {
+        if let s = m.roles[.symbol], case .string(let text) = m.values[s], !symbols.accept(Array(text.utf8)) { return }
+        guard var time = try timestamp(m, line: line) else { return }
+        if let k = m.roles[.time] {
+            guard case .string(var text) = m.values[k], let t = text.withUTF8({ TimestampParser.timeOfDay($0) }) else {
+                try reject(m, .time, "not a time of day")
+                return
+            }
+            time += t
+        }
+        var values: [Double] = []
+        for role in [BarRole.open, .high, .low, .close, .volume, .amount] {
+            guard let v = try number(m, role, line) else { return }
+            values.append(v)
+        }
+        let bar = Bar(time: time, open: values[0], high: values[1], low: values[2], close: values[3], volume: values[4], amount: values[5])
+        try assembler.add(bar, line: m.roles[.open].map { m.lines[$0] } ?? line) { Self.locate(m, $0) }
+    }
+
+    private mutating func timestamp(_ m: Members, line: Int) throws(DataError) -> Int64? {
+        guard let k = m.roles[.date] else {
+            try assembler.reject(DataError(file: name, line: line, field: "time", reason: "the bar has no time key"))
+            return nil
+        }
+        switch m.values[k] {
+        case .number(let v):
+            if let t = TimestampParser.fromNumber(v) { return t }
+        case .string(var text):
+            if let t = text.withUTF8({ TimestampParser.parse($0, dayFirst: false) }) { return t }
+        default:
+            break
+        }
+        try reject(m, .date, "not a date or epoch time")
+        return nil
+    }
+
+    /// A price, volume or amount; volume defaults to 0 and amount to NaN when missing or null. `nil` when rejected.
+    private mutating func number(_ m: Members, _ role: BarRole, _ line: Int) throws(DataError) -> Double? {
+        let absent: Double? = role == .volume ? 0 : role == .amount ? .nan : nil
+        guard let k = m.roles[role] else {
+            if absent == nil { try assembler.reject(DataError(file: name, line: line, field: role.displayName, reason: "missing")) }
+            return absent
+        }
+        switch m.values[k] {
+        case .number(let v): return v
+        case .string(var text): if let v = text.withUTF8({ DecimalParser.parse($0) }) { return v }
+        case .null: if let absent { return absent }
+        default: break
+        }
+        try reject(m, role, "not a number")
+        return nil
+    }
+
+    private static func locate(_ m: Members, _ role: BarRole) -> (column: Int, field: String?) {
+        m.roles[role].map { ($0 + 1, m.keys[$0]) } ?? (0, role.displayName)
+    }
+
+    private mutating func reject(_ m: Members, _ role: BarRole, _ reason: String) throws(DataError) {
+        let (column, field) = Self.locate(m, role)
+        let line = m.roles[role].map { m.lines[$0] } ?? 0
+        try assembler.reject(DataError(file: name, line: line, column: column, field: field, reason: reason))
+    }
+}

@@ -1,0 +1,185 @@
+import LiveChartCore
+
+/// Turns the date and time texts vendors write into seconds since 1970, by hand and without Foundation
+/// formatters (which manage about 20k dates a second).
+///
+/// Understood forms (surrounding spaces ignored):
+/// - ISO 8601 `2020-07-01`, `2020-07-01 09:31`, `2020-07-01T09:31:00.999`, with an optional `Z`,
+///   `+00:00` or `-0500` offset; an offset converts the wall clock to UTC.
+/// - `YYYYMMDD`, `19991110.0`, `20110301 090100`.
+/// - `M/D/YYYY` or `M/D/YY` (or day first when the caller says so), optionally with ` H:MM[:SS]`.
+/// - `D-Mon-YY`, `D-Month-YYYY` (`3-Jan-22`, `3-June-10`). Two-digit years follow POSIX `%y`: 69…99 are 19xx, 00…68 are 20xx.
+/// - Epoch seconds or milliseconds (9 or more integer digits, optional fraction; ≥ 10^11 means milliseconds), kept as UTC.
+///
+/// Times without an offset are wall-clock times and are kept as such. Every function is O(text length).
+struct TimestampParser {
+    /// Raw pointer reads are inlined even in debug builds, where buffer subscripts are calls.
+    private let text: UnsafePointer<UInt8>
+    private var i: Int
+    private let end: Int
+
+    private init?(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let text = buffer.baseAddress else { return nil }
+        self.text = text
+        var start = 0, stop = buffer.count
+        while start < stop, text[start] == 0x20 || text[start] == 0x09 { start += 1 }
+        while stop > start, text[stop - 1] == 0x20 || text[stop - 1] == 0x09 { stop -= 1 }
+        i = start
+        end = stop
+    }
+
+    /// Seconds since 1970-01-01 00:00:00 for a date or date-time in any form above, or `nil`.
+    /// - Parameter dayFirst: read `A/B/Y` as day/month/year instead of month/day/year.
+    static func parse(_ text: UnsafeBufferPointer<UInt8>, dayFirst: Bool) -> Int64? {
+        guard var p = TimestampParser(text) else { return nil }
+        return p.dateTime(dayFirst: dayFirst)
+    }
+
+    /// A numeric time as JSON carries it: an integral `YYYYMMDD` (10000101…99991231) or epoch seconds or
+    /// milliseconds (≥ 10^8; fractions of a second dropped). `nil` for anything else.
+    static func fromNumber(_ v: Double) -> Int64? {
+        guard v.isFinite, v >= 10_000_101, v < 100_000_000_000_000 else { return nil }
+        if v < 100_000_000 {
+            guard v == v.rounded(.down) else { return nil }
+            let n = Int(v)
+            let date = CivilTime(year: n / 10_000, month: n / 100 % 100, day: n % 100)
+            return date.isValid ? date.secondsSince1970 : nil
+        }
+        return epoch(Int64(v))
+    }
+
+    /// Epoch seconds, or milliseconds from 10^11 up (10^11 s would be the year 5138), as seconds.
+    private static func epoch(_ n: Int64) -> Int64 { n < 100_000_000_000 ? n : n / 1000 }
+
+    /// Seconds after midnight for `09:01:00`, `9:30`, `09:30:00.5`, `090100` or `0930`, or `nil`.
+    static func timeOfDay(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+        guard var p = TimestampParser(text), let t = p.clock(), p.i == p.end else { return nil }
+        return t
+    }
+
+    /// The two leading numbers of a slash date `A/B/Y…`, used to tell day-first files from month-first ones.
+    static func slashPrefix(_ text: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
+        guard var p = TimestampParser(text), let (a, n) = p.digits(), n <= 2, p.skip("/"), let (b, m) = p.digits(), m <= 2, p.skip("/") else { return nil }
+        return (a, b)
+    }
+
+    private mutating func dateTime(dayFirst: Bool) -> Int64? {
+        guard let (first, n) = digits() else { return nil }
+        var date: CivilTime
+        if n == 4, i < end, text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "/") {
+            let sep = text[i]
+            i += 1
+            guard let (m, mn) = digits(), mn <= 2, i < end, text[i] == sep else { return nil }
+            i += 1
+            guard let (d, dn) = digits(), dn <= 2 else { return nil }
+            date = CivilTime(year: first, month: m, day: d)
+        } else if n <= 2, skip("-") {
+            guard let month = monthName(), skip("-"), let (y, yn) = digits(), yn == 2 || yn == 4 else { return nil }
+            date = CivilTime(year: yn == 2 ? Self.century(y) : y, month: month, day: first)
+        } else if n <= 2, skip("/") {
+            guard let (b, bn) = digits(), bn <= 2, skip("/"), let (y, yn) = digits(), yn == 2 || yn == 4 else { return nil }
+            date = CivilTime(year: yn == 2 ? Self.century(y) : y, month: dayFirst ? b : first, day: dayFirst ? first : b)
+        } else if n == 8 {
+            date = CivilTime(year: first / 10_000, month: first / 100 % 100, day: first % 100)
+            if skip(".") { while i < end, text[i] == UInt8(ascii: "0") { i += 1 } }
+        } else if n >= 9 && n <= 15 {
+            if skip(".") { while i < end, text[i] >= 0x30 && text[i] <= 0x39 { i += 1 } }
+            guard i == end else { return nil }
+            return Self.epoch(Int64(first))
+        } else {
+            return nil
+        }
+        guard date.isValid else { return nil }
+        var seconds = date.secondsSince1970
+        if i < end {
+            guard text[i] == UInt8(ascii: "T") || text[i] == 0x20 else { return nil }
+            i += 1
+            while i < end, text[i] == 0x20 { i += 1 }
+            guard let t = clock() else { return nil }
+            seconds += t
+            while i < end, text[i] == 0x20 { i += 1 }
+            guard let offset = zoneOffset() else { return nil }
+            seconds -= offset
+        }
+        return i == end ? seconds : nil
+    }
+
+    /// `H:MM[:SS[.fff]]`, `HHMMSS` or `HHMM` as seconds after midnight.
+    private mutating func clock() -> Int64? {
+        guard let (a, n) = digits() else { return nil }
+        var h = a, m = 0, s = 0
+        if n <= 2, skip(":") {
+            guard let (mm, mn) = digits(), mn == 2 else { return nil }
+            m = mm
+            if skip(":") {
+                guard let (ss, sn) = digits(), sn == 2 else { return nil }
+                s = ss
+                if skip(".") { while i < end, text[i] >= 0x30 && text[i] <= 0x39 { i += 1 } }
+            }
+        } else if n == 6 {
+            (h, m, s) = (a / 10_000, a / 100 % 100, a % 100)
+        } else if n == 4 {
+            (h, m) = (a / 100, a % 100)
+        } else {
+            return nil
+        }
+        guard h < 24, m < 60, s < 60 else { return nil }
+        return Int64(h * 3600 + m * 60 + s)
+    }
+
+    /// Nothing, `Z`, or `±HH[:MM]` / `±HHMM`, as seconds east of UTC; `nil` when malformed.
+    private mutating func zoneOffset() -> Int64? {
+        guard i < end else { return 0 }
+        if skip("Z") { return 0 }
+        guard text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") else { return nil }
+        let sign: Int64 = text[i] == UInt8(ascii: "-") ? -1 : 1
+        i += 1
+        guard let (a, n) = digits() else { return nil }
+        var h = a, m = 0
+        if n == 4 {
+            (h, m) = (a / 100, a % 100)
+        } else if n == 2 {
+            if skip(":") {
+                guard let (mm, mn) = digits(), mn == 2 else { return nil }
+                m = mm
+            }
+        } else {
+            return nil
+        }
+        guard h <= 18, m < 60 else { return nil }
+        return sign * Int64(h * 3600 + m * 60)
+    }
+
+    /// An English month name or a prefix of one of at least three letters (`Jan`, `June`, `Sept`), as 1…12.
+    private mutating func monthName() -> Int? {
+        var word: [UInt8] = []
+        while i < end, (text[i] | 0x20) >= UInt8(ascii: "a"), (text[i] | 0x20) <= UInt8(ascii: "z") {
+            word.append(text[i] | 0x20)
+            i += 1
+        }
+        guard word.count >= 3 else { return nil }
+        return Self.months.firstIndex { $0.utf8.starts(with: word) }.map { $0 + 1 }
+    }
+
+    private static let months = ["january", "february", "march", "april", "may", "june", "july",
+                                 "august", "september", "october", "november", "december"]
+
+    /// A run of ASCII digits as (value, digit count); `nil` when there is none or it exceeds 15 digits.
+    private mutating func digits() -> (Int, Int)? {
+        var v = 0, n = 0
+        while i < end, text[i] >= 0x30 && text[i] <= 0x39 {
+            v = v &* 10 &+ Int(text[i] - 0x30)
+            n += 1
+            i += 1
+        }
+        return n > 0 && n <= 15 ? (v, n) : nil
+    }
+
+    private mutating func skip(_ c: Unicode.Scalar) -> Bool {
+        guard i < end, text[i] == UInt8(ascii: c) else { return false }
+        i += 1
+        return true
+    }
+
+    private static func century(_ yy: Int) -> Int { yy >= 69 ? 1900 + yy : 2000 + yy }
+}
