@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LiveChartIndicators", targets: ["LiveChartIndicators"]),
         .library(name: "LiveChart", targets: ["LiveChart"]),
         .library(name: "LiveChartCairo", targets: ["LiveChartCairo"]),
+        .executable(name: "livechart", targets: ["livechart"]),
     ],
     targets: [
         .target(name: "LiveChartCore"),
@@ -22,11 +23,17 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
         .target(name: "LiveChartCairo", dependencies: ["LiveChartCore", "CCairo"]),
+        .executableTarget(
+            name: "livechart",
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo"],
+            resources: [.copy("Resources")]
+        ),
         .target(name: "LiveChartTestSupport", path: "Sources/LiveChartTestSupport"),
         .testTarget(name: "LiveChartCoreTests", dependencies: ["LiveChartCore", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartIndicators", "LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartTests", dependencies: ["LiveChart", "LiveChartData", "LiveChartTestSupport"]),
+        .testTarget(name: "livechartTests", dependencies: ["livechart", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCairo", "LiveChart", "LiveChartData", "LiveChartTestSupport"]),
     ]
 )

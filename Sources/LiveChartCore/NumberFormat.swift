@@ -22,8 +22,8 @@ public enum NumberFormat {
         return min(10, max(2, 3 - digits))
     }
 
-    /// Volume with an abbreviated unit: "950", "12.3K", "4.56M", "7.89B" (English), or
-    /// "950", "12.35万", "4.56亿" with `chinese` units.
+    /// Volume with an abbreviated unit and three or four significant digits: "950", "12.3K", "4.56M",
+    /// "789B" (English), or "950", "12.3万", "4.56亿", "1000万" with `chinese` units.
     public static func volume(_ value: Double, chinese: Bool = false) -> String {
         guard value.isFinite else { return "—" }
         let a = abs(value)
@@ -32,7 +32,7 @@ public enum NumberFormat {
             : [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (size, suffix) in units where a >= size {
             let v = value / size
-            let d = abs(v) >= 100 ? 1 : 2
+            let d = abs(v) >= 100 ? 0 : abs(v) >= 10 ? 1 : 2
             return fixed(v, decimals: d) + suffix
         }
         return fixed(value, decimals: a == a.rounded() ? 0 : 2)

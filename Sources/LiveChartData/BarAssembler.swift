@@ -15,6 +15,8 @@ struct BarAssembler {
     private var rejectedCount = 0
     private var suspendedLines: [Int] = []
     private var suspendedCount = 0
+    private var repairedLines: [Int] = []
+    private var repairedCount = 0
 
     init(file: String, policy: BarReadOptions.Policy) {
         self.file = file
@@ -30,8 +32,10 @@ struct BarAssembler {
 
     /// Checks `bar` and keeps it, skips it as a suspended day (O=H=L=C=0, volume 0), or rejects it.
     ///
-    /// Rejected: a non-finite value; a price ≤ 0; high below low; open or close outside [low, high];
-    /// a negative volume or amount. O(1) amortised.
+    /// Rejected: a non-finite value; a price ≤ 0; high below low; a negative volume or amount.
+    /// Repaired in both modes, and listed in a warning: an open or close outside [low, high], a known
+    /// vendor artefact (Yahoo's daily files carry a few) that does not contradict itself the way high < low
+    /// does; the range is widened to include the open and close. O(1) amortised.
     /// - Parameter locate: the 1-based column and field name of a role, for the error.
     mutating func add(_ bar: Bar, line: Int, locate: (BarRole) -> (column: Int, field: String?)) throws(DataError) {
         if bar.open == 0 && bar.high == 0 && bar.low == 0 && bar.close == 0 && bar.volume == 0 {
@@ -44,7 +48,14 @@ struct BarAssembler {
             try reject(DataError(file: file, line: line, column: column, field: field, reason: reason))
             return
         }
-        bars.append(bar)
+        var kept = bar
+        if bar.open < bar.low || bar.open > bar.high || bar.close < bar.low || bar.close > bar.high {
+            kept.high = max(bar.high, bar.open, bar.close)
+            kept.low = min(bar.low, bar.open, bar.close)
+            repairedCount += 1
+            if repairedLines.count < Self.listedProblems { repairedLines.append(line) }
+        }
+        bars.append(kept)
         lines.append(line)
     }
 
@@ -54,8 +65,6 @@ struct BarAssembler {
         if let reason = priceProblem(b.low) { return (.low, reason) }
         if let reason = priceProblem(b.close) { return (.close, reason) }
         if b.high < b.low { return (.high, "high \(b.high) is below low \(b.low)") }
-        if b.open < b.low || b.open > b.high { return (.open, "open \(b.open) is outside [low \(b.low), high \(b.high)]") }
-        if b.close < b.low || b.close > b.high { return (.close, "close \(b.close) is outside [low \(b.low), high \(b.high)]") }
         if !b.volume.isFinite || b.volume < 0 { return (.volume, "volume \(b.volume) is not a finite non-negative number") }
         if b.amount.isInfinite || b.amount < 0 { return (.amount, "amount \(b.amount) is not a finite non-negative number") }
         return nil
@@ -110,6 +119,11 @@ struct BarAssembler {
             let more = suspendedCount > suspendedLines.count ? ", …" : ""
             out.append("\(file):\(suspendedLines[0]): skipped \(suspendedCount) suspended-day rows (open = high = low = close = 0), "
                 + "on lines \(suspendedLines.map(String.init).joined(separator: ", "))\(more)")
+        }
+        if repairedCount > 0 {
+            let more = repairedCount > repairedLines.count ? ", …" : ""
+            out.append("\(file):\(repairedLines[0]): widened high/low to include the open or close on \(repairedCount) rows, "
+                + "on lines \(repairedLines.map(String.init).joined(separator: ", "))\(more)")
         }
         out += rejected.map { "\($0.description) (row skipped)" }
         if rejectedCount > rejected.count {

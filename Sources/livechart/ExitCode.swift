@@ -1,0 +1,20 @@
+/// Process exit codes, from BSD's sysexits.h.
+enum ExitCode: Int32 {
+    case ok = 0
+    /// EX_USAGE: the command line was wrong.
+    case usage = 64
+    /// EX_DATAERR: the input data was malformed.
+    case dataError = 65
+    /// EX_NOINPUT: an input file did not exist or was not readable.
+    case noInput = 66
+    /// EX_CANTCREAT: an output file could not be created.
+    case cannotCreate = 73
+    /// EX_IOERR: an error while writing.
+    case ioError = 74
+}
+
+/// A failure that ends the command with an exit code and a message for standard error.
+struct CommandFailure: Error {
+    var code: ExitCode
+    var message: String
+}

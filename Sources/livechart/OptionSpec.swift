@@ -1,0 +1,60 @@
+/// One command-line option: its names, value placeholder, default and description, in one table
+/// that both the parser and `--help` read (after mplfinance's `_arg_validators`).
+struct OptionSpec {
+    var name: String
+    var short: String?
+    /// The value's placeholder in help ("WxH"); nil for a flag that takes no value.
+    var value: String?
+    var defaultValue: String?
+    var help: String
+
+    /// The help line: "  -o, --output FILE   where to write … (default: chart.png)".
+    var helpLine: String {
+        var left = "  " + (short.map { "-\($0), " } ?? "    ") + "--\(name)"
+        if let value { left += " \(value)" }
+        let pad = String(repeating: " ", count: max(2, 30 - left.count))
+        return left + pad + help + (defaultValue.map { " (default: \($0))" } ?? "")
+    }
+}
+
+/// Parsed command-line arguments: positional words and option values by option name.
+struct ParsedArguments {
+    var positional: [String] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+
+    /// Splits `arguments` by `specs`; `--name value`, `--name=value` and `-x value` are accepted.
+    /// - Throws: `CommandFailure` with `.usage` for an unknown option or a missing value.
+    init(_ arguments: [String], specs: [OptionSpec]) throws {
+        var i = 0
+        while i < arguments.count {
+            let word = arguments[i]
+            i += 1
+            guard word.hasPrefix("-"), word.count > 1, Double(word) == nil else {
+                positional.append(word)
+                continue
+            }
+            var key = word.hasPrefix("--") ? String(word.dropFirst(2)) : String(word.dropFirst())
+            var inline: String?
+            if let eq = key.firstIndex(of: "=") {
+                inline = String(key[key.index(after: eq)...])
+                key = String(key[..<eq])
+            }
+            guard let spec = specs.first(where: { $0.name == key || $0.short == key }) else {
+                throw CommandFailure(code: .usage, message: "unknown option '\(word)'; see 'livechart --help'")
+            }
+            if spec.value == nil {
+                flags.insert(spec.name)
+                continue
+            }
+            if let inline {
+                values[spec.name] = inline
+            } else if i < arguments.count {
+                values[spec.name] = arguments[i]
+                i += 1
+            } else {
+                throw CommandFailure(code: .usage, message: "option '--\(spec.name)' needs a value (\(spec.value ?? ""))")
+            }
+        }
+    }
+}

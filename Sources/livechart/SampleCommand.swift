@@ -1,0 +1,20 @@
+import Foundation
+
+/// `livechart` with no arguments (or `livechart sample [-o FILE]`): the bundled AAPL sample as a K-line chart.
+enum SampleCommand {
+    /// The bundled sample's path inside the executable's resource bundle.
+    static var samplePath: String? {
+        Bundle.module.url(forResource: "sample", withExtension: "csv", subdirectory: "Resources")?.path
+    }
+
+    static func run(_ arguments: [String] = []) throws {
+        guard let path = samplePath else {
+            throw CommandFailure(code: .noInput, message: "the bundled sample is missing from the installation")
+        }
+        let args = try ParsedArguments(arguments, specs: KLineCommand.options)
+        var settings = try KLineSettings(args)
+        if settings.chartOptions.title == nil { settings.chartOptions.title = "AAPL" }
+        try KLineCommand.render(input: path, settings: settings)
+        print("livechart: wrote \(settings.output) from the bundled sample (AAPL daily, 2011-03-01 … 2013-02-28)")
+    }
+}

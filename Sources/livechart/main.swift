@@ -1,0 +1,36 @@
+import Foundation
+
+/// livechart: charts of market data from the command line.
+let topUsage = """
+usage: livechart                      render the bundled sample (AAPL 2011–2013) to chart.png
+       livechart kline FILE [options] draw a K-line chart (see 'livechart kline --help')
+       livechart --help
+
+Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot create the output.
+"""
+
+func runMain() -> ExitCode {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    do {
+        guard let command = arguments.first else {
+            try SampleCommand.run()
+            return .ok
+        }
+        arguments.removeFirst()
+        switch command {
+        case "kline": try KLineCommand.run(arguments)
+        case "sample": try SampleCommand.run(arguments)
+        case "--help", "-h", "help": print(topUsage)
+        default: throw CommandFailure(code: .usage, message: "unknown command '\(command)'\n\n" + topUsage)
+        }
+        return .ok
+    } catch let failure as CommandFailure {
+        FileHandle.standardError.write(Data("livechart: \(failure.message)\n".utf8))
+        return failure.code
+    } catch {
+        FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
+        return .ioError
+    }
+}
+
+exit(runMain().rawValue)

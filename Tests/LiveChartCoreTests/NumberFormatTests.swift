@@ -1,0 +1,25 @@
+import Testing
+@testable import LiveChartCore
+
+@Suite struct NumberFormatTests {
+    @Test func volumesInEnglishAndChineseUnits() {
+        #expect(NumberFormat.volume(950) == "950")
+        #expect(NumberFormat.volume(12_345) == "12.3K")
+        #expect(NumberFormat.volume(4_560_000) == "4.56M")
+        #expect(NumberFormat.volume(96_010_000) == "96.0M")
+        #expect(NumberFormat.volume(7.89e9) == "7.89B")
+        #expect(NumberFormat.volume(123_456, chinese: true) == "12.3万")
+        #expect(NumberFormat.volume(10_000_000, chinese: true) == "1000万")
+        #expect(NumberFormat.volume(4.56e8, chinese: true) == "4.56亿")
+    }
+
+    @Test func priceDecimalsFollowMagnitude() {
+        #expect(NumberFormat.priceDecimals(magnitude: 266.86) == 2)
+        #expect(NumberFormat.priceDecimals(magnitude: 108_364) == 0)
+        #expect(NumberFormat.priceDecimals(magnitude: 0.0094) == 6)
+        #expect(NumberFormat.priceDecimals(magnitude: 2.3e-5) == 8)
+        #expect(NumberFormat.priceDecimals(magnitude: 1, tickSize: 0.25) == 2)
+        #expect(NumberFormat.fixed(-0.0001, decimals: 2) == "0.00")
+        #expect(NumberFormat.percent(0.0123) == "+1.23%" && NumberFormat.percent(-0.005) == "-0.50%")
+    }
+}
