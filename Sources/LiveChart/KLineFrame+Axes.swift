@@ -39,9 +39,11 @@ extension KLineFrame {
         var runs: [TextRun] = []
         let axisX = layout.priceAxis.minX + 6
         let plot = layout.pricePlot
+        // Tick labels give way to the last-price tag drawn over the axis.
+        let lastY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
         for v in priceScale.ticks() {
             let y = priceScale.y(for: v)
-            if !(y >= plot.minY + 6 && y <= plot.maxY - 6) { continue }
+            if !(y >= plot.minY + 6 && y <= plot.maxY - 6) || abs(y - lastY) < theme.font.size + 4 { continue }
             runs.append(TextRun(priceScale.label(v, decimals: priceDecimals), at: CGPoint(x: axisX, y: y), font: theme.font, color: theme.secondaryText))
         }
         for pane in panes {
