@@ -1,0 +1,39 @@
+/// Input a chart reacts to, in points relative to the price plot's top-left corner.
+///
+/// A window host (the SDL viewer, later UIKit/AppKit) translates its events into these; the
+/// interaction state machine never sees a window.
+public enum InputEvent: Sendable, Equatable {
+    /// A button or finger went down.
+    case pointerDown(x: Double, y: Double)
+    /// The pointer moved: a drag while down, a hover otherwise.
+    case pointerMove(x: Double, y: Double)
+    case pointerUp(x: Double, y: Double)
+    /// The pointer left the chart.
+    case pointerExit
+    /// A wheel or trackpad scroll: `deltaY` > 0 (away from the user) zooms in, `deltaX` pans.
+    case wheel(deltaX: Double, deltaY: Double, x: Double)
+    /// A pinch: `scale` > 1 spreads the fingers (zoom in), anchored at `centerX`.
+    case pinch(scale: Double, centerX: Double)
+    /// A press held without moving: shows the crosshair on touch screens.
+    case longPress(x: Double, y: Double)
+    case key(Key)
+
+    /// Keys with chart meaning.
+    public enum Key: Sendable, Equatable {
+        case left, right, zoomIn, zoomOut, home, end
+    }
+}
+
+/// How much of a chart a change makes stale, from least to most (after lightweight-charts'
+/// `InvalidationLevel`).
+public enum InvalidationLevel: Int, Sendable, Comparable {
+    case none = 0
+    /// Only the crosshair layer moved.
+    case cursor
+    /// The view changed (scroll, zoom): redraw the panes with the same layout.
+    case light
+    /// Data or size changed: recompute layout and redraw everything.
+    case full
+
+    public static func < (a: InvalidationLevel, b: InvalidationLevel) -> Bool { a.rawValue < b.rawValue }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The user-controlled part of a time scale: bar spacing and right offset over a series of
+/// `barCount` bars in a plot `width` points wide, with the limits a chart keeps.
+///
+/// Zoom is symmetric in log space: `zoom(by: f)` then `zoom(by: 1/f)` at the same anchor returns to
+/// the same view unless a limit clamped in between. Pure value type; every operation is O(1).
+public struct Viewport: Sendable, Equatable {
+    public var width: Double
+    public var barCount: Int
+    /// Points between bar centres, kept within `spacingLimits`.
+    public private(set) var barSpacing: Double
+    /// Empty bars right of the newest bar; 0 with the newest bar at the right edge, negative when scrolled back.
+    public private(set) var rightOffset: Double
+    /// The smallest and largest bar spacing, in points (2…48 by default).
+    public var spacingLimits: ClosedRange<Double>
+    /// The right offset that "real time" means (a little room after the newest bar).
+    public var realTimeOffset: Double
+
+    public init(width: Double, barCount: Int, barSpacing: Double = 8, spacingLimits: ClosedRange<Double> = 2...48,
+                realTimeOffset: Double = 2) {
+        self.width = max(width, 1)
+        self.barCount = barCount
+        self.spacingLimits = spacingLimits
+        self.realTimeOffset = realTimeOffset
+        self.barSpacing = min(max(barSpacing, spacingLimits.lowerBound), spacingLimits.upperBound)
+        self.rightOffset = realTimeOffset
+        clampOffset()
+    }
+
+    /// The time scale this viewport describes.
+    public var timeScale: TimeScale {
+        TimeScale(width: width, barSpacing: barSpacing, rightOffset: rightOffset, baseIndex: max(barCount - 1, 0))
+    }
+
+    /// Whether the newest bar is in its real-time place (new bars then scroll into view).
+    public var isAtRealTime: Bool { abs(rightOffset - realTimeOffset) < 1e-9 }
+
+    /// The right-offset limits: scrolling back stops with the oldest bar at the left edge, and scrolling
+    /// forward stops with half the plot empty after the newest bar (or at real time, if that is further).
+    public var offsetLimits: ClosedRange<Double> {
+        let visibleBars = width / barSpacing
+        let lowest = min(visibleBars - Double(barCount), realTimeOffset)  // oldest bar at the left edge
+        let highest = max(realTimeOffset, visibleBars / 2)
+        return lowest...highest
+    }
+
+    /// Moves the content right by `dx` points (a drag to the right shows older bars).
+    /// - Returns: the points actually moved, less than `dx` when a limit stopped it.
+    @discardableResult
+    public mutating func pan(by dx: Double) -> Double {
+        let before = rightOffset
+        rightOffset -= dx / barSpacing
+        clampOffset()
+        return (before - rightOffset) * barSpacing
+    }
+
+    /// Multiplies the bar spacing by `factor`, keeping the bar under `anchorX` (points from the plot's
+    /// left edge) where it is; at real time the right edge is the anchor: the right offset keeps its
+    /// number of bars, so the chart stays at real time and the newest bar stays the rightmost.
+    public mutating func zoom(by factor: Double, anchorX: Double? = nil) {
+        guard factor.isFinite, factor > 0 else { return }
+        let anchor = isAtRealTime || anchorX == nil ? width : anchorX!
+        let anchoredIndex = timeScale.index(atX: anchor)
+        barSpacing = min(max(barSpacing * factor, spacingLimits.lowerBound), spacingLimits.upperBound)
+        if isAtRealTime && (anchorX == nil || anchor == width) {
+            clampOffset()
+            return
+        }
+        // Solve x(anchoredIndex) == anchor for the right offset.
+        rightOffset = anchoredIndex - Double(max(barCount - 1, 0)) + (width - anchor - barSpacing / 2) / barSpacing
+        clampOffset()
+    }
+
+    /// Returns to real time: the newest bar in its place at the right.
+    public mutating func scrollToRealTime() { rightOffset = realTimeOffset; clampOffset() }
+
+    /// Fits every bar into the width (within the spacing limits) and returns to real time.
+    public mutating func fitAll() {
+        let n = Double(max(barCount, 1)) + realTimeOffset
+        barSpacing = min(max(width / n, spacingLimits.lowerBound), spacingLimits.upperBound)
+        scrollToRealTime()
+    }
+
+    /// Shows the newest `count` bars.
+    public mutating func showLast(_ count: Int) {
+        let n = Double(max(count, 1)) + realTimeOffset
+        barSpacing = min(max(width / n, spacingLimits.lowerBound), spacingLimits.upperBound)
+        scrollToRealTime()
+    }
+
+    /// Records `count` bars inserted before the oldest (lazy history): the same bars stay on screen
+    /// because logical indices shift together with the base index.
+    public mutating func didPrepend(_ count: Int) { barCount += count }
+
+    /// Records a bar appended after the newest: at real time the view follows it, otherwise the
+    /// content stays where it is (the right offset grows by one bar).
+    public mutating func didAppend(_ count: Int = 1) {
+        barCount += count
+        if !isAtRealTime { rightOffset -= Double(count) }
+        clampOffset()
+    }
+
+    /// Changes the plot width, keeping the right edge's bar in place.
+    public mutating func resize(width newWidth: Double) {
+        width = max(newWidth, 1)
+        clampOffset()
+    }
+
+    private mutating func clampOffset() {
+        let limits = offsetLimits
+        rightOffset = min(max(rightOffset, limits.lowerBound), limits.upperBound)
+    }
+}
