@@ -13,8 +13,13 @@ public final class KLineChart {
     public var options: KLineOptions {
         didSet { recomputeIndicators() }
     }
-    /// How many of the newest bars the time scale shows; nil shows all.
+    /// How many of the newest bars the time scale shows; nil shows all. Ignored when `viewport` is set.
     public var visibleBarCount: Int?
+    /// The interactive time scale (bar spacing and right offset); nil fits `visibleBarCount` bars.
+    /// Its width is replaced by the price plot's width when drawing.
+    public var viewport: Viewport?
+    /// The crosshair to draw, in price-plot coordinates; legends then show the crosshair bar's values.
+    public var crosshair: Crosshair?
     /// The series' period, inferred from bar times when not given.
     public var period: BarPeriod?
 
@@ -46,8 +51,14 @@ public final class KLineChart {
         makeLayerTree(size: size, measurer: measurer).presentation(at: 0, size: size, background: options.theme.background)
     }
 
+    /// The layout a canvas of `size` points gets, so a host can size its viewport to the price plot
+    /// and translate pointer positions into plot coordinates.
+    public func layout(size: CGSize, measurer: TextMeasurer) -> KLineLayout {
+        KLineFrame(chart: self, size: size, measurer: measurer).layout
+    }
+
     /// Builds the layer tree for a canvas of `size` points. Named sublayers: "grid", "candles",
-    /// "ma", "pane.1" … (indicator panes), "markers", "axes", "legend", "title".
+    /// "ma", "pane.1" … (indicator panes), "markers", "axes", "legend", "title", "crosshair".
     public func makeLayerTree(size: CGSize, measurer: TextMeasurer) -> Layer {
         let frame = KLineFrame(chart: self, size: size, measurer: measurer)
         let root = Layer(name: "kline")
@@ -59,6 +70,7 @@ public final class KLineChart {
         root.addSublayer(frame.axisLayer())
         root.addSublayer(frame.legendLayer())
         root.addSublayer(frame.titleLayer())
+        root.addSublayer(frame.crosshairLayer())
         return root
     }
 

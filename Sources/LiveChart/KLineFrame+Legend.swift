@@ -2,11 +2,11 @@ import Foundation
 import LiveChartCore
 
 extension KLineFrame {
-    /// The title line (symbol, period, last OHLC and change) and the pane legends of indicator values
-    /// at the last bar, each value in its line's colour.
+    /// The pane legends of indicator values at the crosshair bar (else the newest), each value in its
+    /// line's colour.
     func legendLayer() -> Layer {
         let layer = Layer(name: "legend")
-        guard let last = bars.indices.last else { return layer }
+        guard let last = legendIndex else { return layer }
         var items: [(String, Color)] = []
         for (n, period) in options.maPeriods.enumerated() {
             items.append(("MA\(period): " + price(chart.movingAverages[n][last]), theme.lineColor(n)))
@@ -25,6 +25,7 @@ extension KLineFrame {
         return layer
     }
 
+    /// The title line: symbol, period, the newest bar's OHLC, change and date.
     func titleLayer() -> Layer {
         let labels = options.locale.ohlcLabels
         var items: [(String, Color)] = []
@@ -47,7 +48,7 @@ extension KLineFrame {
     }
 
     /// Coloured text items laid out left to right from the rectangle's left edge, vertically centred.
-    private func legendRow(_ items: [(String, Color)], in rect: CGRect, name: String, font: FontSpec? = nil, gap: Double = 10) -> Layer {
+    func legendRow(_ items: [(String, Color)], in rect: CGRect, name: String, font: FontSpec? = nil, gap: Double = 10) -> Layer {
         let f = font ?? theme.font
         var x = rect.minX
         var runs: [TextRun] = []

@@ -45,8 +45,13 @@ struct KLineFrame {
                                  titleFont: theme.titleFont, paneWeights: weights)
         self.layout = layout
         let count = chart.visibleBarCount.map { min($0, allBars.count) } ?? allBars.count
-        let scale = TimeScale.fitting(count: count, width: layout.pricePlot.width, maxBarSpacing: options.maxBarSpacing)
+        var scale = TimeScale.fitting(count: count, width: layout.pricePlot.width, maxBarSpacing: options.maxBarSpacing)
             .shifted(toBaseIndex: allBars.count - 1)
+        if let viewport = chart.viewport {
+            scale = viewport.timeScale
+            scale.width = layout.pricePlot.width
+            scale.baseIndex = max(allBars.count - 1, 0)
+        }
         timeScale = scale
         let shown = allBars.isEmpty ? nil : scale.visibleBarIndices
         visible = shown
@@ -107,6 +112,12 @@ struct KLineFrame {
         return PriceScale.autoscaled(low: low, high: high, mode: .linear, top: plot.minY, bottom: plot.maxY,
                                      topMargin: 0.1, bottomMargin: bottomMargin)
             ?? PriceScale(range: 0...1, top: plot.minY, bottom: plot.maxY)
+    }
+
+    /// The bar whose values the legends show: the crosshair's, else the newest.
+    var legendIndex: Int? {
+        guard !bars.isEmpty else { return nil }
+        return min(max(chart.crosshair?.barIndex ?? bars.count - 1, 0), bars.count - 1)
     }
 
     /// The centre x of bar `i` in canvas points.

@@ -60,3 +60,26 @@ struct FixedWidthMeasurer: TextMeasurer {
         #expect(shape(root, "candles.up")!.path.elements.count == 50 * 2 * 5)
     }
 }
+
+@Suite struct KLineCrosshairTests {
+    @Test func crosshairDrawsLinesTooltipAndMovesTheLegend() {
+        var series = BarSeries()
+        for i in 0..<100 {
+            let time = Int64(19_724 + i) * 86_400, high = 102 + Double(i % 5), close = 101 + Double(i % 3)
+            series.append(Bar(time: time, open: 100, high: high, low: 98, close: close, volume: 1000))
+        }
+        let chart = KLineChart(series: series)
+        chart.visibleBarCount = 100
+        let size = CGSize(width: 900, height: 600)
+        let measurer = FixedWidthMeasurer()
+        #expect(chart.makeLayerTree(size: size, measurer: measurer).firstLayer(named: "crosshair.tooltip") == nil)
+        chart.crosshair = Crosshair(barIndex: 40, y: 50, pointerX: 300, lastInput: 0)
+        let root = chart.makeLayerTree(size: size, measurer: measurer)
+        #expect(root.firstLayer(named: "crosshair.tooltip") != nil)
+        let legend = root.firstLayer(named: "legend.price") as! TextLayer
+        // MA5 at bar 40: closes 101 + i % 3 over bars 36…40 = 101, 102, 103, 101, 102 → 101.80.
+        #expect(legend.runs.first?.text == "MA5: 101.80")
+        let tooltip = root.firstLayer(named: "crosshair.tooltip")!.sublayers.compactMap { $0 as? TextLayer }.first!
+        #expect(tooltip.runs.contains { $0.text == "2024-02-11" })  // day 19724 (2024-01-02) + 40
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import LiveChartCore
+
+extension KLineFrame {
+    /// The crosshair: a vertical line through the snapped bar across every pane, a horizontal line at
+    /// the pointer in the pane under it, their value and date labels on the axes, and the OHLCV tooltip.
+    func crosshairLayer() -> Layer {
+        let layer = Layer(name: "crosshair")
+        guard let c = chart.crosshair, let i = legendIndex, i == c.barIndex else { return layer }
+        let cx = x(i), cy = layout.pricePlot.minY + c.y
+        let dash = StrokeStyle(color: theme.crosshair, lineWidth: onePixel, dash: [4, 3])
+        var lines = Path()
+        for pane in layout.panes { lines.append(vline(x: cx, from: pane.plot.minY, to: pane.plot.maxY)) }
+        var labels: [(String, CGPoint, HorizontalAlignment)] = []
+        if let (text, y) = valueAt(canvasY: cy) {
+            lines.append(hairline(y: y, from: layout.pricePlot.minX, to: layout.pricePlot.maxX))
+            labels.append((text, CGPoint(x: layout.priceAxis.minX + 6, y: y), .left))
+        }
+        labels.append((timeLabels.fullLabel(time: bars[i].time), CGPoint(x: cx, y: layout.timeAxis.midY), .center))
+        layer.addSublayer(ShapeLayer(name: "crosshair.lines", path: lines, stroke: dash))
+        for (text, at, align) in labels {
+            let box = measurer.size(of: text, font: theme.font)
+            let run = TextRun(text, at: at, font: theme.font, color: theme.labelText, horizontal: align)
+            var tag = Path()
+            let o = run.origin(for: box)
+            tag.addRect(CGRect(x: o.x - 4, y: o.y - 2, width: box.width + 8, height: box.height + 4))
+            layer.addSublayer(ShapeLayer(name: "crosshair.tag", path: tag, fillColor: theme.crosshair))
+            layer.addSublayer(TextLayer(name: "crosshair.label", runs: [run]))
+        }
+        layer.addSublayer(tooltipLayer(index: i, pointerX: cx))
+        return layer
+    }
+
+    /// The label and snapped y of the value under canvas y, in whichever pane's plot holds it.
+    private func valueAt(canvasY y: Double) -> (String, Double)? {
+        if layout.pricePlot.minY...layout.pricePlot.maxY ~= y {
+            return (priceScale.label(priceScale.value(atY: y), decimals: priceDecimals), y)
+        }
+        for pane in panes where pane.layout.plot.minY...pane.layout.plot.maxY ~= y {
+            return (paneValue(pane.scale.value(atY: y), in: pane), y)
+        }
+        return nil
+    }
+
+    /// Date, OHLC, change %, amplitude and volume of bar `i`, in a box on the side away from the pointer.
+    private func tooltipLayer(index i: Int, pointerX: Double) -> Layer {
+        let real = chart.series.bars
+        let b = real[i]
+        let previous = i > 0 ? real[i - 1].close : b.open
+        let labels = options.locale.ohlcLabels
+        let zh = options.locale == .zh
+        var rows: [(String, String, Color)] = [
+            (zh ? "时间" : "Date", timeLabels.fullLabel(time: b.time), theme.text),
+            (labels.open, price(b.open), theme.text),
+            (labels.high, price(b.high), theme.text),
+            (labels.low, price(b.low), theme.text),
+            (labels.close, price(b.close), color(of: b)),
+        ]
+        if previous != 0 {
+            let change = b.close / previous - 1
+            rows.append((zh ? "涨跌幅" : "Change", NumberFormat.percent(change), change >= 0 ? upColor : downColor))
+            rows.append((zh ? "振幅" : "Amplitude", NumberFormat.percent((b.high - b.low) / previous).replacingOccurrences(of: "+", with: ""), theme.text))
+        }
+        rows.append((labels.volume, volume(b.volume), theme.text))
+        let font = theme.font, lineHeight = font.size + 6
+        let keyWidth = rows.map { measurer.size(of: $0.0, font: font).width }.max() ?? 0
+        let valueWidth = rows.map { measurer.size(of: $0.1, font: font).width }.max() ?? 0
+        let width = keyWidth + valueWidth + 24, height = Double(rows.count) * lineHeight + 8
+        let plot = layout.pricePlot
+        let left = pointerX > plot.midX ? plot.minX + 8 : plot.maxX - width - 8
+        let box = CGRect(x: left, y: plot.minY + 8, width: width, height: height)
+        let layer = Layer(name: "crosshair.tooltip")
+        var background = Path()
+        background.addRect(box)
+        layer.addSublayer(ShapeLayer(path: background, fillColor: theme.background.withAlpha(0.92),
+                                     stroke: StrokeStyle(color: theme.axisLine, lineWidth: onePixel)))
+        var runs: [TextRun] = []
+        for (n, row) in rows.enumerated() {
+            let y = box.minY + 4 + (Double(n) + 0.5) * lineHeight
+            runs.append(TextRun(row.0, at: CGPoint(x: box.minX + 8, y: y), font: font, color: theme.secondaryText))
+            runs.append(TextRun(row.1, at: CGPoint(x: box.maxX - 8, y: y), font: font, color: row.2, horizontal: .right))
+        }
+        layer.addSublayer(TextLayer(runs: runs))
+        return layer
+    }
+}
