@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LiveChartIndicators", targets: ["LiveChartIndicators"]),
         .library(name: "LiveChart", targets: ["LiveChart"]),
         .library(name: "LiveChartCairo", targets: ["LiveChartCairo"]),
+        .library(name: "LiveChartViewer", targets: ["LiveChartViewer"]),
         .executable(name: "livechart", targets: ["livechart"]),
     ],
     targets: [
@@ -23,12 +24,14 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
         .target(name: "LiveChartCairo", dependencies: ["LiveChartCore", "CCairo"]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "livechart-sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .target(name: "LiveChartViewer", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartData", "CSDL2", "CCairo"]),
         .executableTarget(
             name: "livechart",
-            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo"],
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartViewer"],
             resources: [.copy("Resources")]
         ),
-        .target(name: "LiveChartTestSupport", path: "Sources/LiveChartTestSupport"),
+        .target(name: "LiveChartTestSupport", dependencies: ["LiveChartCore"], path: "Sources/LiveChartTestSupport"),
         .testTarget(name: "LiveChartCoreTests", dependencies: ["LiveChartCore", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartIndicators", "LiveChartData", "LiveChartTestSupport"]),

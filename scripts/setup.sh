@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
-# Installs what LiveChart needs on this machine, idempotently: Cairo, Pango, pkg-config and fonts
+# Installs what LiveChart needs on this machine, idempotently: Cairo, Pango, SDL2, pkg-config and fonts
 # (DejaVu Sans, pinned for reference images, and WenQuanYi Micro Hei for Chinese text).
 # Debian/Ubuntu through apt-get (as root, or with sudo); macOS through Homebrew.
-# Then writes livechart-pangocairo.pc: pangocairo's flags without -pthread, which SwiftPM refuses
-# with a warning on every build.
 set -euo pipefail
 
-APT_PACKAGES=(libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core fonts-wqy-microhei)
-BREW_PACKAGES=(cairo pango pkg-config)
+APT_PACKAGES=(libcairo2-dev libpango1.0-dev libsdl2-dev pkg-config fonts-dejavu-core fonts-wqy-microhei)
+BREW_PACKAGES=(cairo pango sdl2 pkg-config)
 
 say() { printf 'setup: %s\n' "$*"; }
 
@@ -41,18 +39,25 @@ Darwin)
     ;;
 esac
 
+# SwiftPM warns on every build about -pthread (glib) and -D_REENTRANT (SDL2) in pkg-config flags;
+# these wrappers carry the same flags without them.
 pcdir="$(pkg-config --variable pc_path pkg-config | cut -d: -f1)"
-strip() { tr ' ' '\n' | grep -v '^-pthread$' | tr '\n' ' '; }
-pc="Name: livechart-pangocairo
-Description: pangocairo for LiveChart, without -pthread
-Version: $(pkg-config --modversion pangocairo)
-Cflags: $(pkg-config --cflags pangocairo | strip)
-Libs: $(pkg-config --libs pangocairo | strip)"
-if [ "$(cat "$pcdir/livechart-pangocairo.pc" 2>/dev/null)" != "$pc" ]; then
-    sudo=""
-    [ -w "$pcdir" ] || [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo mkdir -p "$pcdir"
-    printf '%s\n' "$pc" | $sudo tee "$pcdir/livechart-pangocairo.pc" >/dev/null
-    say "wrote $pcdir/livechart-pangocairo.pc"
-fi
+strip() { tr ' ' '\n' | grep -v -e '^-pthread$' -e '^-D_REENTRANT$' | tr '\n' ' '; }
+write_pc() {  # write_pc NAME PACKAGE
+    local pc
+    pc="Name: $1
+Description: $2 for LiveChart, without flags SwiftPM refuses
+Version: $(pkg-config --modversion "$2")
+Cflags: $(pkg-config --cflags "$2" | strip)
+Libs: $(pkg-config --libs "$2" | strip)"
+    if [ "$(cat "$pcdir/$1.pc" 2>/dev/null)" != "$pc" ]; then
+        local sudo=""
+        [ -w "$pcdir" ] || [ "$(id -u)" -eq 0 ] || sudo="sudo"
+        $sudo mkdir -p "$pcdir"
+        printf '%s\n' "$pc" | $sudo tee "$pcdir/$1.pc" >/dev/null
+        say "wrote $pcdir/$1.pc"
+    fi
+}
+write_pc livechart-pangocairo pangocairo
+write_pc livechart-sdl2 sdl2
 say "ready"

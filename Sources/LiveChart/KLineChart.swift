@@ -60,18 +60,32 @@ public final class KLineChart {
     /// Builds the layer tree for a canvas of `size` points. Named sublayers: "grid", "candles",
     /// "ma", "pane.1" … (indicator panes), "markers", "axes", "legend", "title", "crosshair".
     public func makeLayerTree(size: CGSize, measurer: TextMeasurer) -> Layer {
+        let root = makeBaseLayerTree(size: size, measurer: measurer)
+        root.addSublayer(makeCrosshairLayer(size: size, measurer: measurer))
+        return root
+    }
+
+    /// Everything but the crosshair, optionally without the indicator panes' content (a host that keeps
+    /// their previous pixels while the user drags; see `RenderScheduler`).
+    public func makeBaseLayerTree(size: CGSize, measurer: TextMeasurer, includeIndicatorPanes: Bool = true) -> Layer {
         let frame = KLineFrame(chart: self, size: size, measurer: measurer)
         let root = Layer(name: "kline")
         root.addSublayer(frame.gridLayer())
-        for n in frame.panes.indices { root.addSublayer(frame.paneLayer(n)) }
+        if includeIndicatorPanes {
+            for n in frame.panes.indices { root.addSublayer(frame.paneLayer(n)) }
+        }
         root.addSublayer(frame.barLayer())
         root.addSublayer(frame.movingAverageLayer())
         root.addSublayer(frame.markerLayer())
         root.addSublayer(frame.axisLayer())
         root.addSublayer(frame.legendLayer())
         root.addSublayer(frame.titleLayer())
-        root.addSublayer(frame.crosshairLayer())
         return root
+    }
+
+    /// Only the crosshair (lines, axis tags and tooltip): a cursor-level frame redraws just this.
+    public func makeCrosshairLayer(size: CGSize, measurer: TextMeasurer) -> Layer {
+        KLineFrame(chart: self, size: size, measurer: measurer).crosshairLayer()
     }
 
     private func recomputeIndicators() {

@@ -1,19 +1,14 @@
 import Foundation
+import LiveChartCore
 
 /// Deterministic bars for tests that must not depend on ../shared: a seeded random walk.
 public enum SyntheticBars {
-    /// `count` daily bars starting 2024-01-02, business days only, from a SplitMix64 generator.
+    /// `count` daily bars starting 2024-01-02, business days only, from a `SplitMix64` generator.
     ///
     /// - Returns: tuples (time seconds, open, high, low, close, volume), oldest first.
     public static func walk(count: Int, seed: UInt64 = 42, start: Double = 100) -> [(Int64, Double, Double, Double, Double, Double)] {
-        var state = seed
-        func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
+        var random = SplitMix64(seed: seed)
+        func next() -> Double { random.nextUnit() }
         var result: [(Int64, Double, Double, Double, Double, Double)] = []
         var day: Int64 = 19_724  // 2024-01-02, a Tuesday
         var close = start

@@ -13,7 +13,7 @@ enum SampleCommand {
         }
         let args = try ParsedArguments(arguments, specs: KLineCommand.options)
         var settings = try KLineSettings(args)
-        if settings.chartOptions.title == nil { settings.chartOptions.title = "AAPL" }
+        if settings.chart.chartOptions.title == nil { settings.chart.chartOptions.title = "AAPL" }
         try KLineCommand.render(input: path, settings: settings)
         print("livechart: wrote \(settings.output) from the bundled sample (AAPL daily, 2011-03-01 … 2013-02-28)")
     }

@@ -82,3 +82,18 @@ import Testing
         #expect(r.stderr.contains("suspended"))
     }
 }
+
+/// The viewer without a display: SDL's dummy video driver, a fixed number of frames, a screenshot.
+@Suite struct ViewerHeadlessTests {
+    @Test func viewerDrawsFramesAndSavesAScreenshot() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let r = try CLIRunner.run(["view", "--frames", "3", "--size", "800x500", "--screenshot", "shot.png", "--simulate"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try Data(contentsOf: dir.appendingPathComponent("shot.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // IHDR width and height (big-endian at bytes 16…23): the window's 800×500 points at scale 1.
+        #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 800)
+        #expect(png[20..<24].reduce(0) { $0 << 8 | Int($1) } == 500)
+    }
+}

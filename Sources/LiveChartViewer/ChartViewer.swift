@@ -1,0 +1,180 @@
+import CCairo
+import CSDL2
+import Foundation
+import LiveChart
+import LiveChartCairo
+import LiveChartCore
+import LiveChartData
+
+/// The desktop viewer: an SDL2 window drawn with Cairo, driving a `KLineChart` through the
+/// interaction state machine and the render scheduler.
+///
+/// Drag pans, a fling glides, the wheel and a trackpad pinch zoom, hovering shows the crosshair,
+/// arrows / + / - / Home / End navigate, F toggles the frame time, S saves a screenshot, Q quits.
+public final class ChartViewer {
+    /// How the viewer runs.
+    public struct Options {
+        /// Initial window size in points.
+        public var width = 1280
+        public var height = 800
+        /// Draw continuously and stop after this many frames (scripted and headless runs, frame timing);
+        /// nil draws only when something changed and runs until closed.
+        public var maxFrames: Int?
+        /// Where S (and the end of a `maxFrames` run) saves the window's pixels as PNG.
+        public var screenshotPath: String?
+        public var showFrameTime = false
+
+        public init() {}
+    }
+
+    private let chart: KLineChart
+    private var controller: InteractionController
+    private var scheduler = RenderScheduler()
+    private let options: Options
+    private let source: LiveSource?
+    private let clock = SystemClock()
+    private let measurer = PangoTextMeasurer()
+    private let raster = FrameRasterizer()
+    private var showFrameTime: Bool
+    private var lastFrameMilliseconds = 0.0
+    private var layout: KLineLayout?
+    private var toolbar: Toolbar?
+    private var pointer = (x: 0.0, y: 0.0)
+    private var framesDrawn = 0
+    private var running = true
+
+    public init(chart: KLineChart, source: LiveSource? = nil, options: Options = Options()) {
+        self.chart = chart
+        self.source = source
+        self.options = options
+        showFrameTime = options.showFrameTime
+        var viewport = Viewport(width: Double(options.width), barCount: chart.series.count)
+        viewport.showLast(min(chart.series.count, 150))
+        controller = InteractionController(viewport: viewport)
+    }
+
+    /// Opens the window and runs until it is closed (or `maxFrames` frames were drawn).
+    /// - Throws: `ViewerError` when SDL cannot open a window.
+    public func run() throws(ViewerError) {
+        let window = try SDLWindow(title: "livechart — \(chart.series.symbol ?? "chart")", width: options.width, height: options.height)
+        scheduler.invalidate(.full, at: clock.now())
+        var event = SDL_Event()
+        while running {
+            if SDL_WaitEventTimeout(&event, 8) != 0 {
+                handle(event, window: window)
+                while SDL_PollEvent(&event) != 0 { handle(event, window: window) }
+            }
+            let now = clock.now()
+            if options.maxFrames != nil { scheduler.invalidate(.light, at: now) }
+            scheduler.invalidate(controller.tick(at: now), at: now, dragging: controller.state == .gliding)
+            if let source, let updated = source.poll(series: chart.series, at: now) { apply(updated, at: now) }
+            if let frame = scheduler.frame(at: now) { draw(frame, in: window) }
+            if let max = options.maxFrames, framesDrawn >= max { running = false }
+        }
+        if options.maxFrames != nil, let path = options.screenshotPath { saveScreenshot(to: path) }
+    }
+
+    private func apply(_ series: BarSeries, at time: Double) {
+        let appended = series.count - chart.series.count
+        chart.setSeries(series)
+        controller.updateViewport { viewport in
+            if appended > 0 { viewport.didAppend(appended) }
+        }
+        scheduler.invalidate(.full, at: time)
+    }
+
+    private func handle(_ event: SDL_Event, window: SDLWindow) {
+        let now = clock.now()
+        switch ViewerEvent(event) {
+        case .quit:
+            running = false
+        case .input(let input):
+            if case .pointerDown(let x, let y) = input, let action = toolbar?.hit(x: x, y: y) {
+                perform(action, at: now)
+                return
+            }
+            if case .pointerMove(let x, let y) = input { pointer = (x, y) }
+            let plotted = toPlot(input)
+            let level = controller.handle(plotted, at: now)
+            scheduler.invalidate(level, at: now, dragging: controller.state == .dragging)
+        case .wheel(let dx, let dy):
+            let level = controller.handle(.wheel(deltaX: dx, deltaY: dy, x: pointer.x - (layout?.pricePlot.minX ?? 0)), at: now)
+            scheduler.invalidate(level, at: now)
+        case .resized:
+            scheduler.invalidate(.full, at: now)
+        case .toggleFrameTime:
+            showFrameTime.toggle()
+            scheduler.invalidate(.cursor, at: now)
+        case .screenshot:
+            saveScreenshot(to: options.screenshotPath ?? "livechart-screenshot.png")
+        case .ignored:
+            break
+        }
+    }
+
+    /// Window points to price-plot points.
+    private func toPlot(_ input: InputEvent) -> InputEvent {
+        let dx = layout?.pricePlot.minX ?? 0, dy = layout?.pricePlot.minY ?? 0
+        switch input {
+        case .pointerDown(let x, let y): return .pointerDown(x: x - dx, y: y - dy)
+        case .pointerMove(let x, let y): return .pointerMove(x: x - dx, y: y - dy)
+        case .pointerUp(let x, let y): return .pointerUp(x: x - dx, y: y - dy)
+        case .longPress(let x, let y): return .longPress(x: x - dx, y: y - dy)
+        case .pinch(let scale, let centerX): return .pinch(scale: scale, centerX: centerX - dx)
+        default: return input
+        }
+    }
+
+    private func perform(_ action: Toolbar.Action, at time: Double) {
+        switch action {
+        case .togglePane(let name):
+            if let i = chart.options.panes.firstIndex(of: name) { chart.options.panes.remove(at: i) } else { chart.options.panes.append(name) }
+        case .period:
+            break
+        }
+        scheduler.invalidate(.full, at: time)
+    }
+
+    private func draw(_ frame: RenderScheduler.Frame, in window: SDLWindow) {
+        let start = clock.now()
+        let points = window.pointSize, pixels = window.pixelSize
+        let size = CGSize(width: points.width, height: points.height)
+        let scale = Double(pixels.width) / Double(max(points.width, 1))
+        chart.options.pixelRatio = scale
+        let layout = chart.layout(size: size, measurer: measurer)
+        if self.layout?.pricePlot.width != layout.pricePlot.width {
+            controller.updateViewport { $0.resize(width: layout.pricePlot.width) }
+        }
+        self.layout = layout
+        chart.viewport = controller.viewport
+        chart.crosshair = controller.crosshair
+        if frame.level >= .light || raster.base == nil {
+            let base = chart.makeBaseLayerTree(size: size, measurer: measurer, includeIndicatorPanes: frame.includesIndicatorPanes)
+            let keep = frame.includesIndicatorPanes ? [] : layout.panes.dropFirst().map { $0.legend.union($0.plot) }
+            raster.drawBase(base.presentation(size: size, background: chart.options.theme.background), scale: scale, keep: keep)
+        }
+        let overlay = Layer(name: "overlay")
+        overlay.addSublayer(chart.makeCrosshairLayer(size: size, measurer: measurer))
+        let bar = Toolbar(row: layout.title, periods: [], currentPeriod: nil, panes: IndicatorPanes.names,
+                          shownPanes: chart.options.panes, measurer: measurer, font: chart.options.theme.font)
+        toolbar = bar
+        overlay.addSublayer(bar.layer(theme: chart.options.theme, font: chart.options.theme.font))
+        if showFrameTime {
+            let text = String(format: "frame %.1f ms", lastFrameMilliseconds)
+            overlay.addSublayer(TextLayer(runs: [TextRun(text, at: CGPoint(x: layout.pricePlot.maxX - 8, y: layout.pricePlot.maxY - 8),
+                                                         font: chart.options.theme.font, color: chart.options.theme.secondaryText,
+                                                         horizontal: .right, vertical: .bottom)]))
+        }
+        guard let image = raster.compose(overlay: overlay.presentation(size: size), scale: scale),
+              let data = cairo_image_surface_get_data(image) else { return }
+        window.present(pixels: data, width: Int(cairo_image_surface_get_width(image)), height: Int(cairo_image_surface_get_height(image)),
+                       stride: Int(cairo_image_surface_get_stride(image)))
+        framesDrawn += 1
+        lastFrameMilliseconds = (clock.now() - start) * 1000
+    }
+
+    private func saveScreenshot(to path: String) {
+        guard let image = raster.output else { return }
+        cairo_surface_write_to_png(image, path)
+    }
+}

@@ -1,0 +1,73 @@
+import CSDL2
+import Foundation
+
+/// An SDL2 window that shows frames of 32-bit ARGB pixels (Cairo's `CAIRO_FORMAT_ARGB32` layout).
+///
+/// The video driver comes from `SDL_VIDEODRIVER` (`x11` under Xvfb, `dummy` for windowless runs).
+final class SDLWindow {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (width: Int32(0), height: Int32(0))
+
+    /// - Throws: `ViewerError` with SDL's message when SDL, the window or the renderer cannot start.
+    init(title: String, width: Int, height: Int) throws(ViewerError) {
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw ViewerError(message: "SDL_Init: \(SDLWindow.lastError)") }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let window = SDL_CreateWindow(title, lc_sdl_windowpos_centered(), lc_sdl_windowpos_centered(),
+                                            Int32(width), Int32(height), flags) else {
+            SDL_Quit()
+            throw ViewerError(message: "SDL_CreateWindow: \(SDLWindow.lastError)")
+        }
+        guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw ViewerError(message: "SDL_CreateRenderer: \(SDLWindow.lastError)")
+        }
+        self.window = window
+        self.renderer = renderer
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    static var lastError: String { String(cString: SDL_GetError()) }
+
+    /// The window's size in points (what events report).
+    var pointSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The drawable size in device pixels (larger than `pointSize` on HiDPI screens).
+    var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Shows `pixels` (ARGB32 rows of `stride` bytes, `width` × `height`) and presents the frame.
+    func present(pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+        if texture == nil || textureSize != (Int32(width), Int32(height)) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(width), Int32(height))
+            textureSize = (Int32(width), Int32(height))
+        }
+        SDL_UpdateTexture(texture, nil, pixels, Int32(stride))
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+}
+
+/// The viewer could not start or run.
+public struct ViewerError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

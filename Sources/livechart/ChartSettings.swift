@@ -1,0 +1,117 @@
+import Foundation
+import LiveChart
+import LiveChartCore
+import LiveChartData
+
+/// The options every chart command shares: which bars to read and how the chart looks.
+struct ChartSettings {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "last", value: "N", help: "show only the newest N bars"),
+        OptionSpec(name: "from", value: "YYYY-MM-DD", help: "drop bars before this date"),
+        OptionSpec(name: "to", value: "YYYY-MM-DD", help: "drop bars after this date"),
+        OptionSpec(name: "style", value: CandleStyle.allCases.map(\.rawValue).joined(separator: "|"), defaultValue: "candles", help: "how bars are drawn"),
+        OptionSpec(name: "price-scale", value: "linear|log|percent", defaultValue: "linear", help: "price axis mode"),
+        OptionSpec(name: "panes", value: "NAME,…", defaultValue: "VOL", help: "indicator panes under the price pane (\(IndicatorPanes.names.joined(separator: ", ")); 'none' for none)"),
+        OptionSpec(name: "theme", value: "light|dark", defaultValue: "light", help: "colour theme"),
+        OptionSpec(name: "colors", value: "cn|us", defaultValue: "us", help: "cn: red up, green down; us: green up, red down"),
+        OptionSpec(name: "locale", value: "en|zh", defaultValue: "en", help: "language of labels and volume units"),
+        OptionSpec(name: "title", value: "TEXT", help: "title instead of the file's symbol"),
+        OptionSpec(name: "ma", value: "N,N,…", defaultValue: "5,10,20,60", help: "moving-average periods in bars"),
+        OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
+        OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
+        OptionSpec(name: "help", short: "h", help: "show this help"),
+    ]
+
+    var last: Int?
+    var window = TimeWindow()
+    var symbol: String?
+    var policy = BarReadOptions.Policy.strict
+    var chartOptions = KLineOptions()
+
+    init() {}
+
+    /// - Throws: `CommandFailure(.usage)` naming the option and the accepted values.
+    init(_ args: ParsedArguments) throws {
+        let v = args.values
+        if let s = v["last"] {
+            guard let n = Int(s), n >= 1 else { throw usage("--last '\(s)' must be a whole number ≥ 1") }
+            last = n
+        }
+        window = try TimeWindow(from: v["from"], to: v["to"])
+        symbol = v["symbol"]
+        if args.flags.contains("lenient") { policy = .lenient }
+        try parseLook(v)
+        try parseContent(v)
+    }
+
+    private mutating func parseLook(_ v: [String: String]) throws {
+        if let t = v["theme"] {
+            switch t {
+            case "light": chartOptions.theme = .light
+            case "dark": chartOptions.theme = .dark
+            default: throw usage("--theme '\(t)' must be light or dark")
+            }
+        }
+        if let c = v["colors"] {
+            guard let convention = ColorConvention(rawValue: c) else { throw usage("--colors '\(c)' must be cn or us") }
+            chartOptions.colors = convention
+        }
+        if let l = v["locale"] {
+            guard let locale = ChartLocale(rawValue: l) else { throw usage("--locale '\(l)' must be en or zh") }
+            chartOptions.locale = locale
+        }
+        if let s = v["style"] {
+            guard let style = CandleStyle(rawValue: s) else {
+                throw usage("--style '\(s)' must be one of \(CandleStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            chartOptions.style = style
+        }
+        if let s = v["price-scale"] {
+            guard let mode = KLineOptions.ScaleMode(rawValue: s) else { throw usage("--price-scale '\(s)' must be linear, log or percent") }
+            chartOptions.scaleMode = mode
+        }
+        chartOptions.title = v["title"]
+    }
+
+    private mutating func parseContent(_ v: [String: String]) throws {
+        if let m = v["ma"] {
+            let periods = m.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !periods.isEmpty, periods.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 1000 }) else {
+                throw usage("--ma '\(m)' must be periods 1…1000 separated by commas, e.g. 5,10,20")
+            }
+            chartOptions.maPeriods = periods.compactMap { $0 }
+        }
+        if let p = v["panes"] {
+            let names = p.lowercased() == "none" ? [] : p.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+            if let unknown = names.first(where: { !IndicatorPanes.names.contains($0) }) {
+                throw usage("--panes: unknown pane '\(unknown)'; known: \(IndicatorPanes.names.joined(separator: ", "))")
+            }
+            guard names.count <= 4 else { throw usage("--panes: at most four indicator panes") }
+            chartOptions.panes = names
+        }
+    }
+
+    /// Reads `input` with these settings and applies the date window.
+    /// - Throws: `CommandFailure` with `.noInput` (unreadable file) or `.dataError` (located data error, or no bar left).
+    func loadSeries(_ input: String) throws -> BarSeries {
+        guard FileManager.default.isReadableFile(atPath: input) else {
+            throw CommandFailure(code: .noInput, message: "\(input): no such readable file")
+        }
+        let loaded: BarLoadResult
+        do {
+            loaded = try BarFileReader.load(path: input, options: BarReadOptions(policy: policy, symbol: symbol))
+        } catch {
+            throw CommandFailure(code: .dataError, message: "\(error)")
+        }
+        for warning in loaded.warnings { FileHandle.standardError.write(Data("livechart: warning: \(warning)\n".utf8)) }
+        // Without a symbol in the file, the file's name stands in for it in the title.
+        let stem = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+        let series = BarSeries(bars: loaded.series.bars.filter { window.contains($0.time) }, symbol: loaded.series.symbol ?? stem)
+        guard !series.isEmpty else {
+            throw CommandFailure(code: .dataError, message: "\(input): no bars to draw\(window.isUnbounded ? "" : " between --from and --to")")
+        }
+        return series
+    }
+
+    private func usage(_ message: String) -> CommandFailure { CommandFailure(code: .usage, message: message) }
+}
