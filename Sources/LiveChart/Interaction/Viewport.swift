@@ -37,11 +37,11 @@ public struct Viewport: Sendable, Equatable {
     public var isAtRealTime: Bool { abs(rightOffset - realTimeOffset) < 1e-9 }
 
     /// The right-offset limits: scrolling back stops with the oldest bar at the left edge, and scrolling
-    /// forward stops with half the plot empty after the newest bar (or at real time, if that is further).
+    /// forward stops with a quarter of the plot empty after the newest bar (or at real time, if that is further).
     public var offsetLimits: ClosedRange<Double> {
         let visibleBars = width / barSpacing
         let lowest = min(visibleBars - Double(barCount), realTimeOffset)  // oldest bar at the left edge
-        let highest = max(realTimeOffset, visibleBars / 2)
+        let highest = max(realTimeOffset, visibleBars / 4)
         return lowest...highest
     }
 
