@@ -23,3 +23,9 @@ public struct Lag: StreamKernel {
     /// Commits the live value.
     public mutating func advance() { held.push(live) }
 }
+
+extension Lag {
+    /// Whether `periods` values have been committed, i.e. the lagged value exists (it may still
+    /// be NaN when the input was). Distinguishes "before the first bar" from "a missing value".
+    public var hasHistory: Bool { held.isFull }
+}
