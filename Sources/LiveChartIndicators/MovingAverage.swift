@@ -1,9 +1,10 @@
-/// Simple moving average MA(N): the mean of the last N values.
+/// Simple moving average MA(N) of a plain series (the chart's MA lines and volume MA).
 ///
 /// Formula: `MA[i] = (x[i-N+1] + … + x[i]) / N` (TongDaXin `MA(X,N)`, TA-Lib `SMA`).
 /// Warm-up: indices `0..<N-1` are NaN. A NaN input makes every window containing it NaN;
-/// values resume N bars after it.
-/// Complexity: O(n) with a running sum that is re-based after each missing value.
+/// values resume N bars after it. Computed by `RollingMean`, the kernel the `MA` and `VOL`
+/// indicators and their streaming engines use.
+/// Complexity: O(n).
 public enum MovingAverage {
     /// - Parameters:
     ///   - values: the input series, oldest first.
@@ -11,21 +12,7 @@ public enum MovingAverage {
     /// - Returns: an array of the same length as `values`.
     public static func simple(_ values: [Double], period: Int) -> [Double] {
         precondition(period >= 1, "MA period must be at least 1")
-        var out = [Double](repeating: .nan, count: values.count)
-        var sum = 0.0
-        var valid = 0  // consecutive finite values ending at i
-        for i in values.indices {
-            let x = values[i]
-            if x.isNaN {
-                valid = 0
-                sum = 0
-                continue
-            }
-            valid += 1
-            sum += x
-            if valid > period { sum -= values[i - period] }
-            if valid >= period { out[i] = sum / Double(period) }
-        }
-        return out
+        var kernel = RollingMean(period: period)
+        return kernel.run(values)
     }
 }

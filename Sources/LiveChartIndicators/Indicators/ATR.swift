@@ -1,0 +1,39 @@
+import LiveChartData
+
+/// ATR (average true range).
+///
+/// - `tdx` (TongDaXin `ATR`): `MTR = TR` (bar 0: H − L), `ATR = MA(MTR,N)`; NaN for the first N − 1 bars.
+/// - `taLib` (TA-Lib `ATR`, Wilder): TR from bar 1; ATR seeded with the mean of the first N
+///   true ranges at bar N, then `ATR = ATR' + (TR − ATR')/N`; NaN for the first N bars.
+///   (StockCharts' worked example counts bar 0's H − L as the first TR: the same smoothing, one bar earlier.)
+/// Lines: `MTR`, `ATR`. Default 14.
+public struct ATR: BarIndicator {
+    var trueRange: TrueRange
+    var mean: RollingMean
+    var wilder: ExponentialSmoother
+    let convention: IndicatorConvention
+
+    /// Creates the indicator with N ≥ 1.
+    public init(period: Int = 14, convention: IndicatorConvention = .tdx) {
+        trueRange = TrueRange(convention: convention)
+        mean = RollingMean(period: period)
+        wilder = ExponentialSmoother(alpha: 1 / Double(period), seed: .mean(count: period))
+        self.convention = convention
+    }
+
+    /// `["MTR", "ATR"]`.
+    public var lineNames: [String] { ["MTR", "ATR"] }
+
+    /// Computes TR and ATR for the live bar.
+    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+        let tr = trueRange.update(bar)
+        values[0] = tr
+        values[1] = convention == .tdx ? mean.update(tr) : wilder.update(tr)
+    }
+
+    /// Commits the live bar.
+    public mutating func advance() {
+        trueRange.advance()
+        if convention == .tdx { mean.advance() } else { wilder.advance() }
+    }
+}

@@ -1,0 +1,29 @@
+import LiveChartData
+
+/// BBI (bull and bear index): the mean of four moving averages of the close (TongDaXin `BBI`).
+///
+/// Formula: `BBI = (MA(C,N1) + MA(C,N2) + MA(C,N3) + MA(C,N4)) / 4`; both conventions.
+/// Warm-up: NaN until the longest MA exists. Line: `BBI`. Defaults 3, 6, 12, 24.
+public struct BBI: BarIndicator {
+    var means: [RollingMean]
+
+    /// Creates the indicator from four (or any number of) periods ≥ 1.
+    public init(periods: [Int] = [3, 6, 12, 24]) {
+        means = periods.map { RollingMean(period: $0) }
+    }
+
+    /// `["BBI"]`.
+    public var lineNames: [String] { ["BBI"] }
+
+    /// Computes BBI for the live bar.
+    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+        var total = 0.0
+        for k in means.indices { total += means[k].update(bar.close) }
+        values[0] = total / Double(means.count)
+    }
+
+    /// Commits the live bar.
+    public mutating func advance() {
+        for k in means.indices { means[k].advance() }
+    }
+}

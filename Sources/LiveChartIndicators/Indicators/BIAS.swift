@@ -1,0 +1,33 @@
+import LiveChartData
+
+/// BIAS: the close's deviation from its moving average, in percent (TongDaXin `BIAS`).
+///
+/// Formula: `BIAS = (C − MA(C,N)) / MA(C,N) · 100`; the same in both conventions.
+/// Warm-up: NaN for the first N − 1 bars. Lines: `BIAS{N}`. Defaults 6, 12, 24.
+public struct BIAS: BarIndicator {
+    /// The periods, one line each.
+    public let periods: [Int]
+    var means: [RollingMean]
+
+    /// Creates the indicator; every period must be ≥ 1.
+    public init(periods: [Int] = [6, 12, 24]) {
+        self.periods = periods
+        means = periods.map { RollingMean(period: $0) }
+    }
+
+    /// `BIAS6`, `BIAS12`, … in period order.
+    public var lineNames: [String] { periods.map { "BIAS\($0)" } }
+
+    /// Computes each BIAS for the live bar.
+    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+        for k in means.indices {
+            let ma = means[k].update(bar.close)
+            values[k] = (bar.close - ma) / ma * 100
+        }
+    }
+
+    /// Commits the live bar.
+    public mutating func advance() {
+        for k in means.indices { means[k].advance() }
+    }
+}

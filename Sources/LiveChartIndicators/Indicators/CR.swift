@@ -1,0 +1,47 @@
+import LiveChartData
+
+/// CR (energy index, TongDaXin `CR`) and its four shifted moving averages.
+///
+/// Formula: `MID = REF(H+L,1)/2`, `CR = SUM(MAX(0,H−MID),N) / SUM(MAX(0,MID−L),N) · 100`,
+/// `MAk = REF(MA(CR,Mk), ⌊Mk/2.5⌋ + 1)` (each MA drawn shifted right); both conventions.
+/// Bar 0 adds 0 to the sums (no previous bar). Warm-up: CR is NaN for the first N − 1 bars.
+/// Lines: `CR`, `MA1`…`MA4`. Defaults N = 26, M1…M4 = 10, 20, 40, 62.
+public struct CR: BarIndicator {
+    var previousMid = Lag(periods: 1)
+    var up: RollingSum
+    var down: RollingSum
+    var means: [RollingMean]
+    var shifts: [Lag]
+
+    /// Creates the indicator with N ≥ 1 and MA periods ≥ 1.
+    public init(period: Int = 26, maPeriods: [Int] = [10, 20, 40, 62]) {
+        up = RollingSum(period: period)
+        down = RollingSum(period: period)
+        means = maPeriods.map { RollingMean(period: $0) }
+        shifts = maPeriods.map { Lag(periods: Int(Double($0) / 2.5) + 1) }
+    }
+
+    /// `CR`, `MA1`, `MA2`, …
+    public var lineNames: [String] { ["CR"] + means.indices.map { "MA\($0 + 1)" } }
+
+    /// Computes CR and its shifted MAs for the live bar.
+    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+        let mid = previousMid.update((bar.high + bar.low) / 2)
+        let known = previousMid.hasHistory
+        let cr = up.update(known ? (bar.high - mid).clampedAtZero : 0)
+            / down.update(known ? (mid - bar.low).clampedAtZero : 0) * 100
+        values[0] = cr
+        for k in means.indices { values[k + 1] = shifts[k].update(means[k].update(cr)) }
+    }
+
+    /// Commits the live bar.
+    public mutating func advance() {
+        previousMid.advance()
+        up.advance()
+        down.advance()
+        for k in means.indices {
+            means[k].advance()
+            shifts[k].advance()
+        }
+    }
+}

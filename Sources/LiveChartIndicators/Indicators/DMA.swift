@@ -1,0 +1,35 @@
+import LiveChartData
+
+/// DMA (different of moving averages, TongDaXin `DMA`): a short minus a long MA, and its MA.
+///
+/// Formula: `DIF = MA(C,N1) − MA(C,N2)`, `DIFMA = MA(DIF,M)`; both conventions.
+/// Warm-up: DIF is NaN for the first N2 − 1 bars. Lines: `DIF`, `DIFMA`. Defaults 10, 50, 10.
+public struct DMA: BarIndicator {
+    var short: RollingMean
+    var long: RollingMean
+    var mean: RollingMean
+
+    /// Creates the indicator with periods ≥ 1.
+    public init(short: Int = 10, long: Int = 50, maPeriod: Int = 10) {
+        self.short = RollingMean(period: short)
+        self.long = RollingMean(period: long)
+        mean = RollingMean(period: maPeriod)
+    }
+
+    /// `["DIF", "DIFMA"]`.
+    public var lineNames: [String] { ["DIF", "DIFMA"] }
+
+    /// Computes DIF and DIFMA for the live bar.
+    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+        let dif = short.update(bar.close) - long.update(bar.close)
+        values[0] = dif
+        values[1] = mean.update(dif)
+    }
+
+    /// Commits the live bar.
+    public mutating func advance() {
+        short.advance()
+        long.advance()
+        mean.advance()
+    }
+}

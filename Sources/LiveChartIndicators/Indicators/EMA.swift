@@ -1,0 +1,32 @@
+import LiveChartData
+
+/// EMA: exponential moving averages of the close for several periods.
+///
+/// Formula: `EMA = EMA' + α·(C − EMA')`, α = 2/(N+1).
+/// Seed and warm-up: `tdx` — the first close (TongDaXin `EMA`, pandas `ewm(span=N, adjust=False)`),
+/// no NaN; `taLib` — the mean of the first N closes at index N − 1, NaN before (TA-Lib `EMA`).
+/// After a NaN close the average re-seeds the same way. Lines: `EMA{N}`. Defaults 12, 26.
+public struct EMA: BarIndicator {
+    /// The periods, one line each.
+    public let periods: [Int]
+    var smoothers: [ExponentialSmoother]
+
+    /// Creates the indicator; every period must be ≥ 1.
+    public init(periods: [Int] = [12, 26], convention: IndicatorConvention = .tdx) {
+        self.periods = periods
+        smoothers = periods.map { ExponentialSmoother.ema(period: $0, convention: convention) }
+    }
+
+    /// `EMA12`, `EMA26`, … in period order.
+    public var lineNames: [String] { periods.map { "EMA\($0)" } }
+
+    /// Computes each EMA for the live bar.
+    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+        for k in smoothers.indices { values[k] = smoothers[k].update(bar.close) }
+    }
+
+    /// Commits the live bar.
+    public mutating func advance() {
+        for k in smoothers.indices { smoothers[k].advance() }
+    }
+}

@@ -1,0 +1,51 @@
+import LiveChartData
+
+/// KDJ (stochastic oscillator of Chinese brokers): RSV, K, D, J.
+///
+/// Formula (TongDaXin `KDJ`): `RSV = (C − LLV(L,N)) / (HHV(H,N) − LLV(L,N)) · 100`,
+/// `K = SMA(RSV,M1,1)`, `D = SMA(K,M2,1)`, `J = 3K − 2D`.
+/// HHV/LLV are full N-bar windows over a monotonic deque (O(1) per bar). Where the window has
+/// no range (HHV = LLV) RSV is 50, the midpoint: a decision, since the formula is 0/0 there.
+/// Seed: `KDJSeed.fifty` (default) or `.firstValue`. Warm-up: NaN for the first N − 1 bars.
+/// A NaN price blanks the windows containing it, and K and D re-seed after it.
+/// KDJ has no TA-Lib counterpart: both conventions compute it this way.
+/// Lines: `K`, `D`, `J`. Defaults 9, 3, 3.
+public struct KDJ: BarIndicator {
+    var highest: RollingExtreme
+    var lowest: RollingExtreme
+    var k: ExponentialSmoother
+    var d: ExponentialSmoother
+
+    /// Creates the indicator with N, M1, M2 ≥ 1.
+    public init(period: Int = 9, kPeriod: Int = 3, dPeriod: Int = 3, seed: KDJSeed = .fifty) {
+        highest = RollingExtreme(period: period, kind: .highest)
+        lowest = RollingExtreme(period: period, kind: .lowest)
+        let smootherSeed: SmootherSeed = seed == .fifty ? .constant(50) : .firstValue
+        k = ExponentialSmoother(alpha: 1 / Double(kPeriod), seed: smootherSeed)
+        d = ExponentialSmoother(alpha: 1 / Double(dPeriod), seed: smootherSeed)
+    }
+
+    /// `["K", "D", "J"]`.
+    public var lineNames: [String] { ["K", "D", "J"] }
+
+    /// Computes K, D and J for the live bar.
+    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+        let hhv = highest.update(bar.high)
+        let llv = lowest.update(bar.low)
+        let range = hhv - llv
+        let rsv = range > 0 ? (bar.close - llv) / range * 100 : (range == 0 && !bar.close.isNaN ? 50 : .nan)
+        let kValue = k.update(rsv)
+        let dValue = d.update(kValue)
+        values[0] = kValue
+        values[1] = dValue
+        values[2] = 3 * kValue - 2 * dValue
+    }
+
+    /// Commits the live bar.
+    public mutating func advance() {
+        highest.advance()
+        lowest.advance()
+        k.advance()
+        d.advance()
+    }
+}

@@ -1,0 +1,62 @@
+import LiveChartData
+
+/// MACD: DIF (fast EMA − slow EMA of the close), DEA (EMA of DIF) and the MACD bar.
+///
+/// - `tdx` (TongDaXin `MACD`): every EMA seeded with its first input; `DIF = EMA(C,12) − EMA(C,26)`,
+///   `DEA = EMA(DIF,9)`, `MACD = 2·(DIF − DEA)`; no warm-up NaN (DIF 0.5, DEA 0.3 give a bar of 0.4).
+/// - `taLib` (TA-Lib `MACD`, including its seeding): both EMAs start at index slow − 1; the slow
+///   EMA is seeded with the mean of the first `slow` closes, the fast one with the mean of the
+///   `fast` closes ending there (not with its own earlier recursion); DEA is TA-Lib `EMA(signal)`
+///   of DIF, seeded with the mean of its first `signal` values; `MACD = DIF − DEA`. All three
+///   lines are NaN for the first `slow + signal − 2` bars.
+/// - A NaN close breaks every recurrence; they re-seed after it as at the start.
+/// Lines: `DIF`, `DEA`, `MACD`. Defaults 12, 26, 9.
+public struct MACD: BarIndicator {
+    /// The convention in force.
+    public let convention: IndicatorConvention
+    var fast: ExponentialSmoother
+    var slow: ExponentialSmoother
+    var signal: ExponentialSmoother
+    let fastDelay: Int  // taLib: closes of a run withheld from the fast EMA
+    var run = 0  // finite closes committed since the start or the last NaN
+    var liveClose = Double.nan
+
+    /// Creates the indicator with periods ≥ 1.
+    public init(fast: Int = 12, slow: Int = 26, signal: Int = 9, convention: IndicatorConvention = .tdx) {
+        self.convention = convention
+        self.fast = .ema(period: fast, convention: convention)
+        self.slow = .ema(period: slow, convention: convention)
+        self.signal = .ema(period: signal, convention: convention)
+        fastDelay = convention == .taLib ? max(0, slow - fast) : 0
+    }
+
+    /// `["DIF", "DEA", "MACD"]`.
+    public var lineNames: [String] { ["DIF", "DEA", "MACD"] }
+
+    /// Computes DIF, DEA and the bar for the live bar.
+    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+        let c = bar.close
+        liveClose = c
+        let fastInput = run >= fastDelay ? c : .nan
+        let dif = fast.update(fastInput) - slow.update(c)
+        let dea = signal.update(dif)
+        switch convention {
+        case .tdx:
+            values[0] = dif
+            values[1] = dea
+            values[2] = 2 * (dif - dea)
+        case .taLib:
+            values[0] = dea.isNaN ? .nan : dif
+            values[1] = dea
+            values[2] = dif - dea
+        }
+    }
+
+    /// Commits the live bar.
+    public mutating func advance() {
+        fast.advance()
+        slow.advance()
+        signal.advance()
+        run = liveClose.isNaN ? 0 : run + 1
+    }
+}

@@ -1,0 +1,32 @@
+import LiveChartData
+
+/// VOL: the volume and its simple moving averages (TongDaXin `VOL`: `VOLUME`, `MAVOL1`, `MAVOL2`).
+///
+/// Formula: `VOLUME = V`, `MAVOL{N} = MA(V,N)`; the same in both conventions.
+/// Warm-up: each MA is NaN for its first N − 1 bars. Lines: `VOLUME`, `MAVOL{N}` per period.
+/// Defaults 5, 10.
+public struct VOL: BarIndicator {
+    /// The MA periods, one line each after `VOLUME`.
+    public let periods: [Int]
+    var means: [RollingMean]
+
+    /// Creates the indicator; every period must be ≥ 1.
+    public init(periods: [Int] = [5, 10]) {
+        self.periods = periods
+        means = periods.map { RollingMean(period: $0) }
+    }
+
+    /// `VOLUME`, `MAVOL5`, `MAVOL10`, …
+    public var lineNames: [String] { ["VOLUME"] + periods.map { "MAVOL\($0)" } }
+
+    /// Computes the volume and its MAs for the live bar.
+    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+        values[0] = bar.volume
+        for k in means.indices { values[k + 1] = means[k].update(bar.volume) }
+    }
+
+    /// Commits the live bar.
+    public mutating func advance() {
+        for k in means.indices { means[k].advance() }
+    }
+}

@@ -1,0 +1,30 @@
+import LiveChartData
+
+/// WMA: linearly weighted moving averages of the close.
+///
+/// Formula: `(1·C[i−N+1] + … + N·C[i]) / (N(N+1)/2)` (TA-Lib `WMA`; the same in both
+/// conventions). Warm-up: the first N − 1 values are NaN. Lines: `WMA{N}`. Default 10.
+public struct WMA: BarIndicator {
+    /// The periods, one line each.
+    public let periods: [Int]
+    var means: [RollingWeightedMean]
+
+    /// Creates the indicator; every period must be ≥ 1.
+    public init(periods: [Int] = [10]) {
+        self.periods = periods
+        means = periods.map { RollingWeightedMean(period: $0) }
+    }
+
+    /// `WMA10`, … in period order.
+    public var lineNames: [String] { periods.map { "WMA\($0)" } }
+
+    /// Computes each WMA for the live bar.
+    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+        for k in means.indices { values[k] = means[k].update(bar.close) }
+    }
+
+    /// Commits the live bar.
+    public mutating func advance() {
+        for k in means.indices { means[k].advance() }
+    }
+}

@@ -1,0 +1,71 @@
+/// The exponential recurrence `Y = Y' + α·(X − Y')` behind EMA, SMA(X,N,M), Wilder's smoothing and KDJ.
+///
+/// - `EMA(X,N)`: α = 2/(N+1). `SMA(X,N,M)` (TongDaXin): α = M/N, i.e. `Y = (M·X + (N−M)·Y')/N`.
+///   Wilder's smoothing: α = 1/N.
+/// - Seed: see `SmootherSeed`.
+/// - Missing values: a NaN input gives a NaN output and breaks the recurrence; the next finite
+///   input re-seeds it exactly as at the start of the series (first value, a fresh mean of
+///   `count` inputs, or the constant). Earlier values never leak across the gap.
+/// - Complexity: O(1) per call and O(1) memory.
+public struct ExponentialSmoother: StreamKernel {
+    @usableFromInline let alpha: Double
+    @usableFromInline let seed: SmootherSeed
+    @usableFromInline var previous = Double.nan  // committed output; NaN while (re)seeding
+    @usableFromInline var seedSum = 0.0
+    @usableFromInline var seedCount = 0
+    @usableFromInline var live = Double.nan
+    @usableFromInline var liveOutput = Double.nan
+
+    /// Creates a smoother with factor `alpha` in (0, 1] and a seed rule.
+    public init(alpha: Double, seed: SmootherSeed) {
+        precondition(alpha > 0 && alpha <= 1, "smoothing factor must be in (0, 1]")
+        if case .mean(let count) = seed { precondition(count >= 1, "seed count must be ≥ 1") }
+        self.alpha = alpha
+        self.seed = seed
+    }
+
+    /// EMA(X, N): α = 2/(N+1), seeded with the first value (`tdx`) or the mean of N (`taLib`).
+    public static func ema(period: Int, convention: IndicatorConvention) -> ExponentialSmoother {
+        precondition(period >= 1, "EMA period must be ≥ 1")
+        let seed: SmootherSeed = convention == .tdx ? .firstValue : .mean(count: period)
+        return ExponentialSmoother(alpha: 2 / Double(period + 1), seed: seed)
+    }
+
+    /// TongDaXin SMA(X, N, M) with M < N (or M = N): α = M/N, seeded with the first value.
+    public static func chineseSMA(period n: Int, weight m: Int) -> ExponentialSmoother {
+        precondition(n >= 1 && m >= 1 && m <= n, "SMA(X,N,M) needs 1 ≤ M ≤ N")
+        return ExponentialSmoother(alpha: Double(m) / Double(n), seed: .firstValue)
+    }
+
+    /// The smoothed value with `x` as the live input.
+    @inlinable public mutating func update(_ x: Double) -> Double {
+        live = x
+        if x.isNaN {
+            liveOutput = .nan
+        } else if !previous.isNaN {
+            liveOutput = previous + alpha * (x - previous)
+        } else {
+            switch seed {
+            case .firstValue: liveOutput = x
+            case .constant(let c): liveOutput = c + alpha * (x - c)
+            case .mean(let count): liveOutput = seedCount + 1 == count ? (seedSum + x) / Double(count) : .nan
+            }
+        }
+        return liveOutput
+    }
+
+    /// Commits the live input.
+    @inlinable public mutating func advance() {
+        if live.isNaN {
+            previous = .nan
+            seedSum = 0
+            seedCount = 0
+        } else if previous.isNaN, case .mean = seed {
+            seedSum += live
+            seedCount += 1
+            previous = liveOutput
+        } else {
+            previous = liveOutput
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// A fixed-capacity first-in-first-out buffer of the most recent values.
+///
+/// Pushing into a full buffer evicts and returns the oldest value. Capacity 0 is allowed and
+/// keeps nothing (every push evicts the value just pushed).
+public struct RingBuffer<Element: Sendable>: Sendable {
+    @usableFromInline var storage: [Element]
+    @usableFromInline var head = 0
+    /// The number of values held, at most `capacity`.
+    public private(set) var count = 0
+    /// The most values the buffer holds.
+    public let capacity: Int
+
+    /// Creates an empty buffer.
+    /// - Parameters:
+    ///   - capacity: the most values kept, ≥ 0.
+    ///   - filler: a placeholder used to preallocate storage; never returned.
+    public init(capacity: Int, filler: Element) {
+        precondition(capacity >= 0, "RingBuffer capacity must be ≥ 0")
+        self.capacity = capacity
+        storage = [Element](repeating: filler, count: capacity)
+    }
+
+    /// Whether the buffer holds `capacity` values.
+    @inlinable public var isFull: Bool { count == capacity }
+
+    /// The oldest value held, if any.
+    @inlinable public var oldest: Element? { count == 0 ? nil : storage[head] }
+
+    /// Appends `value`, returning the value evicted to make room (when the buffer was full).
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func push(_ value: Element) -> Element? {
+        if capacity == 0 { return value }
+        if count < capacity {
+            var slot = head + count
+            if slot >= capacity { slot -= capacity }
+            storage[slot] = value
+            count += 1
+            return nil
+        }
+        let evicted = storage[head]
+        storage[head] = value
+        head += 1
+        if head == capacity { head = 0 }
+        return evicted
+    }
+
+    /// The value at `offset` from the oldest (0 = oldest).
+    /// - Precondition: `0 <= offset < count`.
+    @inlinable public subscript(offset: Int) -> Element {
+        var slot = head + offset
+        if slot >= capacity { slot -= capacity }
+        return storage[slot]
+    }
+
+    /// Removes every value.
+    public mutating func removeAll() {
+        head = 0
+        count = 0
+    }
+}

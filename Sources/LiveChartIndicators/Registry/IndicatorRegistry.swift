@@ -1,0 +1,74 @@
+import LiveChartData
+
+/// Indicators by name, built-in and custom, so the chart and the CLI ask for them alike.
+///
+/// ```swift
+/// var registry = IndicatorRegistry.standard
+/// let macd = try registry.compute("MACD", parameters: [12, 26, 9], convention: .tdx, bars: bars)
+/// macd["DIF"]?.values
+/// var live = try registry.engine("KDJ", bars: history)   // streaming
+/// live.updateLast(tick); live.append(newBar)
+/// registry.register(myDefinition)                          // custom
+/// ```
+public struct IndicatorRegistry: Sendable {
+    private var definitions: [String: IndicatorDefinition] = [:]
+    private var order: [String] = []
+
+    /// An empty registry.
+    public init() {}
+
+    /// A registry holding every built-in indicator (see `BuiltInIndicators`).
+    public static let standard: IndicatorRegistry = {
+        var registry = IndicatorRegistry()
+        for definition in BuiltInIndicators.all { registry.register(definition) }
+        return registry
+    }()
+
+    /// Adds `definition`, replacing any indicator of the same name (case-insensitive).
+    public mutating func register(_ definition: IndicatorDefinition) {
+        let key = definition.name.uppercased()
+        if definitions[key] == nil { order.append(key) }
+        definitions[key] = definition
+    }
+
+    /// The registered names, in registration order.
+    public var names: [String] { order.compactMap { definitions[$0]?.name } }
+
+    /// The definition registered as `name` (case-insensitive), if any.
+    public func definition(named name: String) -> IndicatorDefinition? { definitions[name.uppercased()] }
+
+    /// Makes a fresh indicator.
+    /// - Parameters:
+    ///   - name: e.g. `"MACD"`, `"KDJ"`, `"RSI"`, `"BOLL"`, `"VOL"`, `"MA"`.
+    ///   - parameters: positional values; missing trailing ones take their defaults.
+    ///   - convention: `.tdx` (default) or `.taLib`.
+    /// - Throws: `IndicatorError.unknownIndicator` or `.invalidParameter`.
+    public func make(_ name: String, parameters: [Double] = [], convention: IndicatorConvention = .tdx) throws -> any BarIndicator {
+        guard let definition = definition(named: name) else { throw IndicatorError.unknownIndicator(name) }
+        return definition.make(try definition.resolve(parameters), convention)
+    }
+
+    /// Computes an indicator over a whole history (batch, O(n)).
+    /// - Throws: `IndicatorError.unknownIndicator` or `.invalidParameter`.
+    public func compute(
+        _ name: String, parameters: [Double] = [], convention: IndicatorConvention = .tdx, bars: [Bar]
+    ) throws -> IndicatorResult {
+        guard let definition = definition(named: name) else { throw IndicatorError.unknownIndicator(name) }
+        let resolved = try definition.resolve(parameters)
+        let indicator = definition.make(resolved, convention)
+        let columns = indicator.compute(bars)
+        let lines = indicator.lineNames.enumerated().map { index, lineName in
+            IndicatorLine(name: lineName, values: columns[index], style: definition.style(ofLine: index))
+        }
+        return IndicatorResult(name: definition.name, parameters: resolved, convention: convention, lines: lines)
+    }
+
+    /// Makes a streaming engine, optionally fed with a history first.
+    /// - Throws: `IndicatorError.unknownIndicator` or `.invalidParameter`.
+    public func engine(
+        _ name: String, parameters: [Double] = [], convention: IndicatorConvention = .tdx, bars: [Bar] = [],
+        keepsHistory: Bool = true
+    ) throws -> IndicatorEngine {
+        IndicatorEngine(try make(name, parameters: parameters, convention: convention), history: bars, keepsHistory: keepsHistory)
+    }
+}
