@@ -27,8 +27,12 @@ public final class KLineChart {
     public private(set) var drawnBars: [Bar] = []
     /// Moving averages of close, one array per `options.maPeriods` entry, each `series.count` long.
     public private(set) var movingAverages: [[Double]] = []
-    /// The indicator panes' content, one per known name in `options.panes`.
+    /// The indicator panes' content, one per name in `options.panes` that computed (at most four).
     public private(set) var paneContents: [PaneContent] = []
+    /// The price-pane overlays' content, one per name in `options.overlays` that computed.
+    public private(set) var overlayContents: [PaneContent] = []
+    /// Why a requested pane or overlay is missing (an unknown name, a bad parameter), one line each.
+    public private(set) var indicatorProblems: [String] = []
 
     public init(series: BarSeries, options: KLineOptions = KLineOptions(), period: BarPeriod? = nil) {
         self.series = series
@@ -92,6 +96,20 @@ public final class KLineChart {
         drawnBars = options.style == .heikinAshi ? HeikinAshi.transform(series.bars) : series.bars
         let closes = series.closes
         movingAverages = options.maPeriods.map { MovingAverage.simple(closes, period: $0) }
-        paneContents = options.panes.compactMap { IndicatorPanes.content(named: $0, series: series, theme: options.theme) }
+        indicatorProblems = []
+        paneContents = contents(of: Array(options.panes.prefix(4)), firstColor: 0)
+        overlayContents = contents(of: options.overlays, firstColor: options.maPeriods.count)
+    }
+
+    private func contents(of specs: [String], firstColor: Int) -> [PaneContent] {
+        specs.compactMap { spec in
+            do {
+                return try IndicatorPanes.content(spec, series: series, theme: options.theme, convention: options.convention,
+                                                  registry: options.registry, firstColor: firstColor)
+            } catch {
+                indicatorProblems.append("\(spec): \(error)")
+                return nil
+            }
+        }
     }
 }

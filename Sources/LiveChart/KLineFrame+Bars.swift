@@ -88,16 +88,34 @@ extension KLineFrame {
         layer.addSublayer(ShapeLayer(name: "candles.line", path: line, stroke: StrokeStyle(color: color, lineWidth: 1.5, join: .round)))
     }
 
-    /// Moving-average lines over the bars, one stroked path each, clipped to the price plot.
+    /// Moving-average lines and overlays (BOLL, SAR, …) over the bars, clipped to the price plot.
     func movingAverageLayer() -> Layer {
         let layer = Layer(name: "ma")
         layer.clipRect = layout.pricePlot
         guard let range = lineRange else { return layer }
         for (n, values) in chart.movingAverages.enumerated() {
-            let path = LinePath.make(values: values, indices: range, x: x, y: priceScale.y(for:))
-            let style = StrokeStyle(color: theme.lineColor(n), lineWidth: 1.2, join: .round)
-            layer.addSublayer(ShapeLayer(name: "ma.\(options.maPeriods[n])", path: path, stroke: style))
+            let series = PaneSeries(name: "MA\(options.maPeriods[n])", values: values, color: theme.lineColor(n))
+            layer.addSublayer(lineLayer(series, scale: priceScale, range: range, name: "ma.\(options.maPeriods[n])"))
+        }
+        for overlay in chart.overlayContents {
+            for s in overlay.series {
+                layer.addSublayer(lineLayer(s, scale: priceScale, range: range, name: "overlay.\(overlay.title).\(s.name)"))
+            }
         }
         return layer
+    }
+
+    /// A line (or a row of dots) through `series` on `scale`, for the bars in `range`.
+    func lineLayer(_ series: PaneSeries, scale: PriceScale, range: ClosedRange<Int>, name: String) -> ShapeLayer {
+        guard series.kind == .dots else {
+            let path = LinePath.make(values: series.values, indices: range, x: x, y: scale.y(for:))
+            return ShapeLayer(name: name, path: path, stroke: StrokeStyle(color: series.color, lineWidth: 1.2, join: .round))
+        }
+        var dots = Path()
+        let radius = min(2.5, max(1, timeScale.barSpacing * 0.2))
+        for i in range where i < series.values.count && series.values[i].isFinite {
+            dots.addCircle(center: CGPoint(x: x(i), y: scale.y(for: series.values[i])), radius: radius)
+        }
+        return ShapeLayer(name: name, path: dots, fillColor: series.color)
     }
 }

@@ -11,13 +11,17 @@ extension KLineFrame {
         for (n, period) in options.maPeriods.enumerated() {
             items.append(("MA\(period): " + price(chart.movingAverages[n][last]), theme.lineColor(n)))
         }
+        for overlay in chart.overlayContents {
+            items.append((overlay.title, theme.text))
+            for s in overlay.series { items.append(("\(s.name): " + price(s.values[last]), s.color)) }
+        }
         layer.addSublayer(legendRow(items, in: layout.panes[0].legend, name: "legend.price"))
         for (n, pane) in panes.enumerated() {
             // The title leads unless the first series already carries it (VOL: 1.2M).
             var row: [(String, Color)] = pane.content.series.first?.name == pane.content.title ? [] : [(pane.content.title, theme.text)]
             for s in pane.content.series {
                 let value = last < s.values.count ? s.values[last] : .nan
-                let color = s.kind == .line ? s.color : theme.secondaryText
+                let color = s.kind == .line || s.kind == .dots ? s.color : theme.secondaryText
                 row.append(("\(s.name): " + paneValue(value, in: pane), color))
             }
             layer.addSublayer(legendRow(row, in: pane.layout.legend, name: "legend.pane.\(n + 1)"))

@@ -20,10 +20,8 @@ extension KLineFrame {
                                      stroke: StrokeStyle(color: theme.axisLine, lineWidth: onePixel, dash: [3, 3])))
         for s in pane.content.series {
             switch s.kind {
-            case .line:
-                let path = LinePath.make(values: s.values, indices: range, x: x, y: pane.scale.y(for:))
-                layer.addSublayer(ShapeLayer(name: "pane.\(n + 1).\(s.name)", path: path,
-                                             stroke: StrokeStyle(color: s.color, lineWidth: 1.2, join: .round)))
+            case .line, .dots:
+                layer.addSublayer(lineLayer(s, scale: pane.scale, range: range, name: "pane.\(n + 1).\(s.name)"))
             case .histogram, .volumeBars:
                 addColumns(s, scale: pane.scale, visible: visible, to: layer, name: "pane.\(n + 1).\(s.name)")
             }

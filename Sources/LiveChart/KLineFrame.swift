@@ -56,14 +56,15 @@ struct KLineFrame {
         let shown = allBars.isEmpty ? nil : scale.visibleBarIndices
         visible = shown
         timeLabels = TimeLabelFormatter(locale: options.locale, intraday: chart.period?.isIntraday ?? false)
-        priceScale = KLineFrame.priceScale(bars: allBars, averages: chart.movingAverages, visible: shown,
+        let overlayLines = chart.overlayContents.flatMap { $0.series.map(\.values) }
+        priceScale = KLineFrame.priceScale(bars: allBars, averages: chart.movingAverages + overlayLines, visible: shown,
                                            plot: layout.pricePlot, mode: options.scaleMode)
         panes = zip(chart.paneContents, layout.panes.dropFirst()).map { content, pane in
             PaneFrame(content: content, layout: pane, scale: KLineFrame.paneScale(content, visible: shown, plot: pane.plot))
         }
     }
 
-    /// Autoscale over every visible bar's high and low and the visible moving-average values.
+    /// Autoscale over every visible bar's high and low and the visible moving-average and overlay values.
     private static func priceScale(bars: [Bar], averages: [[Double]], visible: ClosedRange<Int>?, plot: CGRect,
                                    mode: KLineOptions.ScaleMode) -> PriceScale {
         var low = Double.infinity, high = -Double.infinity
@@ -78,7 +79,7 @@ struct KLineFrame {
             for i in r {
                 include(bars[i].low)
                 include(bars[i].high)
-                for ma in averages { include(ma[i]) }
+                for line in averages where i < line.count { include(line[i]) }
                 if base.isNaN, bars[i].close.isFinite { base = bars[i].close }
             }
         }

@@ -1,4 +1,5 @@
 import LiveChartCore
+import LiveChartIndicators
 
 /// What a K-line chart shows and how.
 public struct KLineOptions: Sendable {
@@ -11,8 +12,15 @@ public struct KLineOptions: Sendable {
     public var scaleMode: ScaleMode = .linear
     /// Periods of the moving-average lines on the price pane, in bars.
     public var maPeriods: [Int] = [5, 10, 20, 60]
-    /// Indicator panes under the price pane, by name (see `IndicatorPanes.names`), top to bottom.
+    /// Indicator panes under the price pane, top to bottom, by name with optional parameters
+    /// ("VOL", "MACD", "RSI(6,12,24)"; see `IndicatorPanes.paneNames`). Up to four are laid out.
     public var panes: [String] = ["VOL"]
+    /// Indicators drawn over the price pane besides the MA lines ("BOLL", "SAR", "EMA(12,26)").
+    public var overlays: [String] = []
+    /// The formula convention of every indicator (TongDaXin by default).
+    public var convention: IndicatorConvention = .tdx
+    /// Where indicators are looked up; register custom ones here to use them in panes.
+    public var registry: IndicatorRegistry = .standard
     /// Height of the price pane relative to one indicator pane.
     public var pricePaneWeight: Double = 3
     public var colors: ColorConvention = .us

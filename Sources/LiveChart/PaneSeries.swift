@@ -9,6 +9,8 @@ public struct PaneSeries: Sendable {
         case histogram
         /// Bars from zero coloured by their K-line bar's direction (volume).
         case volumeBars
+        /// A small dot per bar (parabolic SAR).
+        case dots
     }
 
     /// The legend name, e.g. "DIF" or "MA5".
@@ -44,5 +46,5 @@ public struct PaneContent: Sendable {
     }
 
     /// Whether the scale must include zero (histograms and volume bars grow from it).
-    public var includesZero: Bool { series.contains { $0.kind != .line } }
+    public var includesZero: Bool { series.contains { $0.kind == .histogram || $0.kind == .volumeBars } }
 }

@@ -46,7 +46,8 @@ public struct Theme: Sendable, Equatable {
         background: Color(hex: "#FFFFFF")!, text: Color(hex: "#1F2329")!, secondaryText: Color(hex: "#6B7280")!,
         grid: Color(hex: "#EEF0F3")!, axisLine: Color(hex: "#C9CDD4")!,
         green: Color(hex: "#0E9F6E")!, red: Color(hex: "#E5383B")!,
-        lineColors: [Color(hex: "#E39B1B")!, Color(hex: "#2F7DE1")!, Color(hex: "#A244D6")!, Color(hex: "#16A34A")!, Color(hex: "#DB2777")!],
+        lineColors: [Color(hex: "#E39B1B")!, Color(hex: "#2F7DE1")!, Color(hex: "#A244D6")!, Color(hex: "#16A34A")!, Color(hex: "#DB2777")!,
+                     Color(hex: "#0891B2")!, Color(hex: "#92400E")!, Color(hex: "#4B5563")!],
         crosshair: Color(hex: "#6B7280")!, labelText: .white,
         font: FontSpec(size: 11), titleFont: FontSpec(size: 13, bold: true))
 
@@ -54,7 +55,8 @@ public struct Theme: Sendable, Equatable {
         background: Color(hex: "#131722")!, text: Color(hex: "#D1D4DC")!, secondaryText: Color(hex: "#8A8F9C")!,
         grid: Color(hex: "#1F2431")!, axisLine: Color(hex: "#363C4E")!,
         green: Color(hex: "#22AB94")!, red: Color(hex: "#F23645")!,
-        lineColors: [Color(hex: "#F5C342")!, Color(hex: "#4FA3F7")!, Color(hex: "#C77DFF")!, Color(hex: "#4ADE80")!, Color(hex: "#F472B6")!],
+        lineColors: [Color(hex: "#F5C342")!, Color(hex: "#4FA3F7")!, Color(hex: "#C77DFF")!, Color(hex: "#4ADE80")!, Color(hex: "#F472B6")!,
+                     Color(hex: "#22D3EE")!, Color(hex: "#FB923C")!, Color(hex: "#E5E7EB")!],
         crosshair: Color(hex: "#9598A1")!, labelText: .white,
         font: FontSpec(size: 11), titleFont: FontSpec(size: 13, bold: true))
 }

@@ -27,6 +27,9 @@ public final class ChartViewer {
         public init() {}
     }
 
+    /// The indicator toggles of the toolbar: four panes and the Bollinger overlay.
+    static let toggles = ["VOL", "MACD", "KDJ", "RSI", "BOLL"]
+
     private let chart: KLineChart
     private var controller: InteractionController
     private var scheduler = RenderScheduler()
@@ -128,7 +131,13 @@ public final class ChartViewer {
     private func perform(_ action: Toolbar.Action, at time: Double) {
         switch action {
         case .togglePane(let name):
-            if let i = chart.options.panes.firstIndex(of: name) { chart.options.panes.remove(at: i) } else { chart.options.panes.append(name) }
+            if IndicatorPanes.overlayNames().contains(name) {
+                if let i = chart.options.overlays.firstIndex(of: name) { chart.options.overlays.remove(at: i) } else { chart.options.overlays.append(name) }
+            } else if let i = chart.options.panes.firstIndex(of: name) {
+                chart.options.panes.remove(at: i)
+            } else if chart.options.panes.count < 4 {
+                chart.options.panes.append(name)
+            }
         case .period:
             break
         }
@@ -155,8 +164,8 @@ public final class ChartViewer {
         }
         let overlay = Layer(name: "overlay")
         overlay.addSublayer(chart.makeCrosshairLayer(size: size, measurer: measurer))
-        let bar = Toolbar(row: layout.title, periods: [], currentPeriod: nil, panes: IndicatorPanes.names,
-                          shownPanes: chart.options.panes, measurer: measurer, font: chart.options.theme.font)
+        let bar = Toolbar(row: layout.title, periods: [], currentPeriod: nil, panes: ChartViewer.toggles,
+                          shownPanes: chart.options.panes + chart.options.overlays, measurer: measurer, font: chart.options.theme.font)
         toolbar = bar
         overlay.addSublayer(bar.layer(theme: chart.options.theme, font: chart.options.theme.font))
         if showFrameTime {

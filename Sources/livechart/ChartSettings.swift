@@ -2,6 +2,7 @@ import Foundation
 import LiveChart
 import LiveChartCore
 import LiveChartData
+import LiveChartIndicators
 
 /// The options every chart command shares: which bars to read and how the chart looks.
 struct ChartSettings {
@@ -11,7 +12,10 @@ struct ChartSettings {
         OptionSpec(name: "to", value: "YYYY-MM-DD", help: "drop bars after this date"),
         OptionSpec(name: "style", value: CandleStyle.allCases.map(\.rawValue).joined(separator: "|"), defaultValue: "candles", help: "how bars are drawn"),
         OptionSpec(name: "price-scale", value: "linear|log|percent", defaultValue: "linear", help: "price axis mode"),
-        OptionSpec(name: "panes", value: "NAME,…", defaultValue: "VOL", help: "indicator panes under the price pane (\(IndicatorPanes.names.joined(separator: ", ")); 'none' for none)"),
+        OptionSpec(name: "panes", value: "NAME,…", defaultValue: "VOL",
+                   help: "up to four indicator panes, e.g. VOL,MACD,KDJ,RSI(6,12,24); 'none' for none (see 'livechart indicators --list')"),
+        OptionSpec(name: "overlays", value: "NAME,…", help: "indicators over the price pane, e.g. BOLL or SAR"),
+        OptionSpec(name: "convention", value: "tdx|taLib", defaultValue: "tdx", help: "indicator formulas: TongDaXin or TA-Lib"),
         OptionSpec(name: "theme", value: "light|dark", defaultValue: "light", help: "colour theme"),
         OptionSpec(name: "colors", value: "cn|us", defaultValue: "us", help: "cn: red up, green down; us: green up, red down"),
         OptionSpec(name: "locale", value: "en|zh", defaultValue: "en", help: "language of labels and volume units"),
@@ -81,14 +85,39 @@ struct ChartSettings {
             }
             chartOptions.maPeriods = periods.compactMap { $0 }
         }
-        if let p = v["panes"] {
-            let names = p.lowercased() == "none" ? [] : p.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
-            if let unknown = names.first(where: { !IndicatorPanes.names.contains($0) }) {
-                throw usage("--panes: unknown pane '\(unknown)'; known: \(IndicatorPanes.names.joined(separator: ", "))")
-            }
-            guard names.count <= 4 else { throw usage("--panes: at most four indicator panes") }
-            chartOptions.panes = names
+        if let c = v["convention"] {
+            guard let convention = IndicatorConvention(rawValue: c) else { throw usage("--convention '\(c)' must be tdx or taLib") }
+            chartOptions.convention = convention
         }
+        if let p = v["panes"] {
+            chartOptions.panes = try ChartSettings.indicatorList(p, option: "panes", allowed: IndicatorPanes.paneNames())
+            guard chartOptions.panes.count <= 4 else { throw usage("--panes: at most four indicator panes") }
+        }
+        if let o = v["overlays"] {
+            chartOptions.overlays = try ChartSettings.indicatorList(o, option: "overlays", allowed: IndicatorPanes.overlayNames())
+        }
+    }
+
+    /// Splits "MACD,RSI(6,12,24)" at the commas outside parentheses and checks each name.
+    static func indicatorList(_ text: String, option: String, allowed: [String]) throws -> [String] {
+        if text.lowercased() == "none" { return [] }
+        var specs: [String] = [], current = "", depth = 0
+        for ch in text {
+            if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
+            if ch == "," && depth == 0 {
+                specs.append(current)
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        specs.append(current)
+        for spec in specs {
+            guard let (name, _) = IndicatorPanes.parse(spec), allowed.contains(name) else {
+                throw CommandFailure(code: .usage, message: "--\(option): unknown indicator '\(spec)'; known: \(allowed.joined(separator: ", "))")
+            }
+        }
+        return specs.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// Reads `input` with these settings and applies the date window.
