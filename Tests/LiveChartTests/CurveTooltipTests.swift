@@ -19,6 +19,19 @@ import Testing
         #expect(CurveTooltip.nearest(to: CGPoint(x: 9, y: 140), in: [low, high])! == (1, 1))
         #expect(CurveTooltip.nearest(to: CGPoint(x: 9, y: 260), in: [low, high])! == (0, 1))
         #expect(CurveTooltip.nearest(to: .zero, in: [[], []]) == nil)
+        // Two series through the same point: the later (top) one wins; within one series, the earlier point.
+        #expect(CurveTooltip.nearest(to: CGPoint(x: 1, y: 1), in: [high, high])! == (1, 0))
+        #expect(CurveTooltip.nearest(to: CGPoint(x: 5, y: 100), in: [[CGPoint(x: 0, y: 100), CGPoint(x: 10, y: 100)]])! == (0, 0))
+    }
+
+    @Test func chartTooltipPrefersTheSeriesDrawnOnTop() {
+        let m = FixedWidthMeasurer()
+        let shared: [Double] = [1, 5, 2]
+        let below = CurveChart(series: [CurveSeries(values: shared, zPosition: 3), CurveSeries(values: shared)])
+        let plot = below.plotRect(size: size, measurer: m)
+        #expect(below.tooltip(at: CGPoint(x: plot.midX, y: plot.midY), size: size, measurer: m)?.series == 0)
+        let above = CurveChart(series: [CurveSeries(values: shared), CurveSeries(values: shared)])
+        #expect(above.tooltip(at: CGPoint(x: plot.midX, y: plot.midY), size: size, measurer: m)?.series == 1)
     }
 
     @Test func chartTooltipReportsValueUnitAndX() throws {

@@ -5,7 +5,11 @@ extension CurveFrame {
     /// The tooltip for a pointer in canvas points: the nearest data point (x first, then distance),
     /// or nil when the pointer is outside the plot or nothing is drawn.
     func tooltip(at pointer: CGPoint) -> CurveTooltip? {
-        guard layout.plot.contains(pointer), let hit = CurveTooltip.nearest(to: pointer, in: plotted.map(\.points)) else { return nil }
+        let order = drawingOrder
+        guard layout.plot.contains(pointer), let found = CurveTooltip.nearest(to: pointer, in: order.map { plotted[$0].points }) else {
+            return nil
+        }
+        let hit = (series: order[found.series], point: found.point)
         let s = plotted[hit.series]
         let index = s.indices[hit.point]
         let x = xValues.map { $0[index] }

@@ -64,6 +64,14 @@ struct CurveFrame {
         plotted = placed
     }
 
+    /// Series indices bottom to top: by z-position, ties in index order (as `Layer` draws them).
+    var drawingOrder: [Int] {
+        plotted.indices.sorted { a, b in
+            let za = plotted[a].series.zPosition ?? Double(a), zb = plotted[b].series.zPosition ?? Double(b)
+            return za != zb ? za < zb : a < b
+        }
+    }
+
     /// Value ticks, about one per 44 points of plot height.
     var valueTicks: (step: Double, values: [Double]) { valueScale.ticks(spacing: 44) }
 

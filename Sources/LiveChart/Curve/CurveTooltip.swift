@@ -28,13 +28,14 @@ public struct CurveTooltip: Sendable, Equatable {
 
     /// The point nearest `pointer`: x first, then distance. Among all series, the points whose x is
     /// nearest the pointer's (within `tolerance`) are candidates; of those, the one nearest in
-    /// straight-line distance wins, ties going to the lower series, then the earlier point.
+    /// straight-line distance wins. A tie between series goes to the later one (pass the series in
+    /// drawing order, and the curve on top wins); within a series, to the earlier point.
     ///
     /// So a pointer anywhere in a point's column selects that column, and where several series share
     /// the column, the curve the pointer is closest to.
     /// - Parameters:
     ///   - pointer: in the same coordinates as the points (canvas points).
-    ///   - points: each series' points, in any order.
+    ///   - points: each series' points, in any order; the series bottom to top.
     ///   - tolerance: how far (points) an x may be from the nearest x and still count as nearest.
     /// - Returns: the series and the index into its points; nil when there is no point.
     /// - Complexity: O(total points).
@@ -49,7 +50,7 @@ public struct CurveTooltip: Sendable, Equatable {
         for (s, series) in points.enumerated() {
             for (k, p) in series.enumerated() where abs(Double(p.x - pointer.x)) <= nearestDX + tolerance {
                 let d = Double(hypot(p.x - pointer.x, p.y - pointer.y))
-                if d < bestDistance {
+                if d < bestDistance || (d == bestDistance && s != best?.series) {
                     bestDistance = d
                     best = (s, k)
                 }

@@ -8,7 +8,10 @@ public enum CurveInterpolation: Sendable, Equatable, Hashable {
     /// First order: straight segments (a polyline).
     case linear
     /// Second order: one quadratic Bezier per segment, whose control point is where the tangents at
-    /// its ends meet, so the curve is smooth (C1) wherever the data bends one way. See `CurveSlopes`.
+    /// its ends meet, so the curve is smooth (C1) wherever the data bends one way. Across a segment
+    /// where the bend changes direction (an inflection) no parabola meets both tangents, and the curve
+    /// shows a slight corner at that segment's ends; prefer `monotone` or `cubic` where that matters.
+    /// See `CurveSlopes.threePoint(_:)`.
     case quadratic
     /// Third order: the natural cubic spline, smooth to the second derivative (C2); it can overshoot
     /// the data between points. See `CurveSlopes.naturalSpline(_:)`.
