@@ -19,6 +19,7 @@ public final class CurveChart {
     /// Shared x values, one per value index, in the values' order (increasing for the smooth modes);
     /// nil spaces the values evenly by index and draws no x axis. A value without an x is not drawn.
     public var xValues: [Double]?
+    /// How the chart looks; read on every `makeLayerTree`.
     public var options: CurveOptions
     /// The pointer (mouse or touch) in canvas points; when it is over the plot, the layer tree
     /// includes the tooltip of the nearest data point.

@@ -15,8 +15,10 @@ import LiveChartData
 public struct CurveData: Sendable, Equatable {
     /// The shared x values, or nil for evenly spaced values.
     public var xValues: [Double]?
+    /// One series per value column, named by the header when there is one.
     public var series: [CurveSeries]
 
+    /// Data from values already in memory.
     public init(xValues: [Double]?, series: [CurveSeries]) {
         self.xValues = xValues
         self.series = series

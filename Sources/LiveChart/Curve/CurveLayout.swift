@@ -6,11 +6,13 @@ import LiveChartCore
 /// Rows: the title line, the plot, and the x axis (only when x values are given). Columns: the value
 /// axis on the left, then the plot.
 public struct CurveLayout: Sendable, Equatable {
+    /// The canvas.
     public var size: CGSize
     /// Title and legend, starting at the plot's left edge.
     public var title: CGRect
     /// The value axis column, left of the plot, as high as the plot.
     public var valueAxis: CGRect
+    /// Where the curves are drawn; curve control points are clamped into it.
     public var plot: CGRect
     /// Empty (zero height) when there is no x axis.
     public var xAxis: CGRect

@@ -4,6 +4,7 @@ import LiveChartCore
 public struct CurveOptions: Sendable, Equatable {
     /// The interpolation of every series that does not choose its own.
     public var interpolation: CurveInterpolation = .monotone
+    /// Colours and fonts; series without a colour take `Theme.lineColor(_:)` by index.
     public var theme: Theme = .light
     /// The title line's text; nil or empty leaves it out.
     public var title: String?
@@ -11,6 +12,7 @@ public struct CurveOptions: Sendable, Equatable {
     public var unit: String?
     /// Stroke width of the curves.
     public var lineWidth: Double = 2.5
+    /// When point markers are drawn.
     public var markers: CurveMarkers = .automatic
     /// Radius of a point marker.
     public var markerRadius: Double = 3.5
@@ -26,5 +28,6 @@ public struct CurveOptions: Sendable, Equatable {
     /// Device pixels per point of the output, so grid hairlines snap to real pixels.
     public var pixelRatio: Double = 1
 
+    /// The defaults: monotone curves, light theme, fill and automatic markers.
     public init() {}
 }

@@ -15,6 +15,7 @@ public struct CurveSeries: Sendable, Equatable {
     /// Whether the gradient fill under the curve is drawn (when `CurveOptions.showsFill` is on).
     public var showsFill: Bool
 
+    /// A series; every parameter but `values` has the default described on its property.
     public init(name: String = "", values: [Double], color: Color? = nil, interpolation: CurveInterpolation? = nil,
                 zPosition: Double? = nil, showsFill: Bool = true) {
         self.name = name

@@ -6,6 +6,7 @@ public struct CurveTooltip: Sendable, Equatable {
     public var series: Int
     /// The index of the value in the series' `values`.
     public var index: Int
+    /// The data value.
     public var value: Double
     /// The value's x when the chart has x values, else nil.
     public var x: Double?
@@ -16,6 +17,7 @@ public struct CurveTooltip: Sendable, Equatable {
     /// The second line: the value, formatted, followed by the unit when the chart has one.
     public var valueText: String
 
+    /// A tooltip with every field given.
     public init(series: Int, index: Int, value: Double, x: Double?, position: CGPoint, title: String, valueText: String) {
         self.series = series
         self.index = index

@@ -16,6 +16,7 @@ public struct CurveClamp: Sendable, Equatable {
     /// The rectangle, in points; must have a non-negative size.
     public var rect: CGRect
 
+    /// A clamp into `rect` (points).
     public init(rect: CGRect) { self.rect = rect }
 
     /// `p` with each coordinate clamped into the rectangle. O(1).
