@@ -119,6 +119,23 @@ import Testing
         }
     }
 
+    @Test func seriesDenserThanPixelsIsReducedPerColumnKeepingItsExtremes() {
+        let values = (0..<20_000).map { sin(Double($0) / 300) * 50 + Double($0 % 7) }
+        let chart = CurveChart(values: values)
+        let plot = chart.plotRect(size: size, measurer: measurer)
+        let path = shape(tree(chart), CurveLayerNames.stroke(0))!.path
+        #expect(path.elements.count <= 4 * (Int(plot.width) + 2) && path.elements.count > Int(plot.width))
+        #expect(path.elements.dropFirst().allSatisfy { if case .line = $0 { return true } else { return false } })
+        let ys = ends(path).map(\.y)
+        let top = plot.minY + plot.height * 0.1 / 1.2, bottom = plot.maxY - plot.height * 0.1 / 1.2
+        #expect(abs(ys.min()! - top) < 1e-6 && abs(ys.max()! - bottom) < 1e-6)  // the extremes survive
+        // At 2 device pixels per point, twice the columns are kept.
+        var options = CurveOptions()
+        options.pixelRatio = 2
+        let sharp = shape(tree(CurveChart(values: values, options: options)), CurveLayerNames.stroke(0))!.path
+        #expect(sharp.elements.count > path.elements.count * 3 / 2)
+    }
+
     @Test func xValuesPlaceThePointsAndAddAnXAxis() {
         let chart = CurveChart(values: [5, 6, 7], xValues: [2000, 2001, 2010])
         let root = tree(chart)

@@ -57,11 +57,23 @@ struct CurveFrame {
             let points = indices.map { [xScale, valueScale] i in
                 CGPoint(x: xScale.map(xs?[i] ?? Double(i)), y: valueScale.y(for: s.values[i]))
             }
-            let path = CurveBuilder.path(through: points, interpolation: s.interpolation ?? options.interpolation, bounds: plot)
+            let path = CurveFrame.curve(through: points, interpolation: s.interpolation ?? opts.interpolation,
+                                        plot: plot, pixelRatio: opts.pixelRatio)
             placed.append(CurvePlottedSeries(series: s, color: s.color ?? options.theme.lineColor(n), points: points,
                                              indices: indices, path: path))
         }
         plotted = placed
+    }
+
+    /// The curve through `points` clamped to `plot`; when there are more points than device pixels
+    /// across the plot, through each pixel column's first, lowest, highest and last point, drawn
+    /// straight (at that density smoothing is invisible, and extremes stay exact).
+    static func curve(through points: [CGPoint], interpolation: CurveInterpolation, plot: CGRect, pixelRatio: Double) -> Path {
+        guard Double(points.count) > Double(plot.width) * pixelRatio else {
+            return CurveBuilder.path(through: points, interpolation: interpolation, bounds: plot)
+        }
+        let reduced = CurveDecimation.reduce(points, columnWidth: 1 / pixelRatio)
+        return CurveBuilder.path(through: reduced, interpolation: .linear, bounds: plot)
     }
 
     /// Series indices bottom to top: by z-position, ties in index order (as `Layer` draws them).
