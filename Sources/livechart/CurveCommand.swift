@@ -61,9 +61,9 @@ enum CurveCommand {
         args.values["output"] = args.values["output"] ?? "curve.png"
         args.values["size"] = args.values["size"] ?? "800x400"
         let shared = try KLineSettings(args)
-        chartOptions.theme = shared.chartOptions.theme
-        chartOptions.title = shared.chartOptions.title
-        chartOptions.pixelRatio = shared.chartOptions.pixelRatio
+        chartOptions.theme = shared.chart.chartOptions.theme
+        chartOptions.title = shared.chart.chartOptions.title
+        chartOptions.pixelRatio = shared.chart.chartOptions.pixelRatio
         if let input = args.positional.first { try OutputPath.checkDistinct(input: input, output: shared.output) }
         let chart = CurveChart(series: data.series, xValues: data.xValues, options: chartOptions)
         let list = chart.displayList(size: shared.size, measurer: PangoTextMeasurer())
