@@ -1,0 +1,78 @@
+import Foundation
+import LiveChartCore
+
+/// A chart of smooth trend curves: one or more series of values drawn as Bezier curves (monotone by
+/// default, so the curve never shows a value the data does not have) over a vertical gradient fill,
+/// with a value axis, an optional x axis, optional point markers and a tooltip.
+///
+/// Data flows one way: values → frame (layout, scales, curve paths) → layer tree → display list.
+/// The layer tree names each series' fill, stroke and markers (`CurveLayerNames`) so an animation
+/// engine can attach a stroke-end or fade animation to them; the model values are the final state.
+///
+/// ```swift
+/// let chart = CurveChart(values: [10, 25, 30, 22, 40], options: options)
+/// let list = chart.displayList(size: CGSize(width: 800, height: 400), measurer: PangoTextMeasurer())
+/// ```
+public final class CurveChart {
+    /// The series, drawn in ascending z-order (by default, later on top).
+    public var series: [CurveSeries]
+    /// Shared x values, one per value index, in the values' order (increasing for the smooth modes);
+    /// nil spaces the values evenly by index and draws no x axis. A value without an x is not drawn.
+    public var xValues: [Double]?
+    /// How the chart looks; read on every `makeLayerTree`.
+    public var options: CurveOptions
+    /// The pointer (mouse or touch) in canvas points; when it is over the plot, the layer tree
+    /// includes the tooltip of the nearest data point.
+    public var pointer: CGPoint?
+
+    /// A chart of several series.
+    public init(series: [CurveSeries], xValues: [Double]? = nil, options: CurveOptions = CurveOptions()) {
+        self.series = series
+        self.xValues = xValues
+        self.options = options
+    }
+
+    /// A chart of one unnamed series, the entry the command line uses
+    /// (`livechart curve --values 10,25,30,22,40 --interpolation monotone`).
+    public convenience init(values: [Double], xValues: [Double]? = nil, options: CurveOptions = CurveOptions()) {
+        self.init(series: [CurveSeries(values: values)], xValues: xValues, options: options)
+    }
+
+    /// The display list of the whole chart at `size` points.
+    ///
+    /// - Parameter measurer: the renderer's text measurer, so layout uses real font metrics.
+    /// - Complexity: O(total values).
+    public func displayList(size: CGSize, measurer: TextMeasurer) -> DisplayList {
+        makeLayerTree(size: size, measurer: measurer).presentation(at: 0, size: size, background: options.theme.background)
+    }
+
+    /// Builds the layer tree for a canvas of `size` points: grid, series (each with fill, stroke and
+    /// markers), axes, title and, when `pointer` is over the plot, the tooltip. See `CurveLayerNames`.
+    /// - Complexity: O(total values).
+    public func makeLayerTree(size: CGSize, measurer: TextMeasurer) -> Layer {
+        let frame = CurveFrame(chart: self, size: size, measurer: measurer)
+        let root = Layer(name: CurveLayerNames.root)
+        root.addSublayer(frame.gridLayer())
+        root.addSublayer(frame.seriesLayer())
+        root.addSublayer(frame.axisLayer())
+        root.addSublayer(frame.titleLayer())
+        if let pointer, let tip = frame.tooltip(at: pointer) {
+            root.addSublayer(frame.tooltipLayer(tip))
+        }
+        return root
+    }
+
+    /// The data point nearest `pointer` (canvas points) on a canvas of `size`: x first, then distance.
+    ///
+    /// - Returns: nil when the pointer is outside the plot or the chart has no drawable value.
+    /// - Complexity: O(total values).
+    public func tooltip(at pointer: CGPoint, size: CGSize, measurer: TextMeasurer) -> CurveTooltip? {
+        CurveFrame(chart: self, size: size, measurer: measurer).tooltip(at: pointer)
+    }
+
+    /// The plot rectangle in canvas points for a canvas of `size`: where the curves are drawn and
+    /// where their control points are clamped to.
+    public func plotRect(size: CGSize, measurer: TextMeasurer) -> CGRect {
+        CurveFrame(chart: self, size: size, measurer: measurer).layout.plot
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import LiveChart
+import LiveChartCairo
+import LiveChartCore
+import LiveChartData
+
+/// `livechart curve FILE|--values LIST -o OUT`: smooth trend curves (monotone by default) with a
+/// gradient fill, value axis, x axis when the file has x values, and a legend for named columns.
+enum CurveCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "output", short: "o", value: "FILE", defaultValue: "curve.png", help: "output file; .png, .pdf or .svg picks the format"),
+        OptionSpec(name: "values", value: "N,N,…", help: "the values on the command line instead of a FILE"),
+        OptionSpec(name: "interpolation", value: "NAME", defaultValue: "monotone",
+                   help: "linear, quadratic, cubic, monotone, catmull-rom or catmull-rom:T (tension 0…1)"),
+        OptionSpec(name: "size", value: "WxH", defaultValue: "800x400", help: "canvas size in points"),
+        OptionSpec(name: "scale", value: "N", defaultValue: "1", help: "PNG pixels per point (2 for HiDPI)"),
+        OptionSpec(name: "theme", value: "light|dark", defaultValue: "light", help: "colour theme"),
+        OptionSpec(name: "title", value: "TEXT", help: "title line"),
+        OptionSpec(name: "unit", value: "TEXT", help: "unit of the values, shown above the value axis"),
+        OptionSpec(name: "markers", value: "automatic|always|never", defaultValue: "automatic", help: "point markers"),
+        OptionSpec(name: "no-fill", help: "no gradient under the curves"),
+        OptionSpec(name: "help", short: "h", help: "show this help"),
+    ]
+
+    static var usage: String {
+        """
+        usage: livechart curve FILE [options]
+               livechart curve --values 10,25,30,22,40 [options]
+
+        Draws smooth curves through the values. FILE holds one value per line, one line of values, or
+        columns x,a,b,… (comma, semicolon, tab or space separated) with an optional header naming them.
+
+        options:
+        """ + "\n" + options.map(\.helpLine).joined(separator: "\n")
+    }
+
+    /// Runs the command.
+    /// - Throws: `CommandFailure` carrying the sysexits code.
+    static func run(_ arguments: [String]) throws {
+        var args = try ParsedArguments(arguments, specs: options)
+        if args.flags.contains("help") {
+            print(usage)
+            return
+        }
+        let data = try load(args)
+        var chartOptions = CurveOptions()
+        if let name = args.values["interpolation"] {
+            guard let mode = CurveInterpolation(name: name) else {
+                throw CommandFailure(code: .usage, message: "--interpolation '\(name)' must be one of "
+                    + CurveInterpolation.all.map(\.name).joined(separator: ", ") + " or catmull-rom:T with T in 0…1")
+            }
+            chartOptions.interpolation = mode
+        }
+        if let m = args.values["markers"] {
+            guard let markers = CurveMarkers(rawValue: m) else { throw CommandFailure(code: .usage, message: "--markers '\(m)' must be automatic, always or never") }
+            chartOptions.markers = markers
+        }
+        chartOptions.unit = args.values["unit"]
+        chartOptions.showsFill = !args.flags.contains("no-fill")
+        // Output, format, size, scale, theme and title are validated exactly as `kline` does.
+        args.values["output"] = args.values["output"] ?? "curve.png"
+        args.values["size"] = args.values["size"] ?? "800x400"
+        let shared = try KLineSettings(args)
+        chartOptions.theme = shared.chart.chartOptions.theme
+        chartOptions.title = shared.chart.chartOptions.title
+        chartOptions.pixelRatio = shared.chart.chartOptions.pixelRatio
+        if let input = args.positional.first { try OutputPath.checkDistinct(input: input, output: shared.output) }
+        let chart = CurveChart(series: data.series, xValues: data.xValues, options: chartOptions)
+        let list = chart.displayList(size: shared.size, measurer: PangoTextMeasurer())
+        do {
+            try ChartFileWriter.write(list, to: shared.output, format: shared.format, scale: shared.scale)
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "\(error)")
+        }
+    }
+
+    /// The values from `--values` or the one input file, with at least one finite value.
+    private static func load(_ args: ParsedArguments) throws -> CurveData {
+        let list = args.values["values"]
+        guard args.positional.count == (list == nil ? 1 : 0) else {
+            throw CommandFailure(code: .usage, message: "curve takes one input FILE or --values, not both or neither\n\n" + usage)
+        }
+        let source = args.positional.first ?? "--values"
+        var text = list ?? ""
+        if let path = args.positional.first {
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw CommandFailure(code: .noInput, message: "\(path): no such readable file")
+            }
+            guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw CommandFailure(code: .dataError, message: "\(path): not UTF-8 text")
+            }
+            text = contents
+        }
+        let data: CurveData
+        do {
+            data = try CurveData.parse(text, source: source)
+        } catch {
+            throw CommandFailure(code: .dataError, message: "\(error)")
+        }
+        guard data.series.contains(where: { $0.values.contains(where: \.isFinite) }) else {
+            throw CommandFailure(code: .dataError, message: "\(source): no values to draw")
+        }
+        return data
+    }
+}
