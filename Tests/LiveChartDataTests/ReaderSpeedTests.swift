@@ -1,0 +1,25 @@
+import Testing
+import LiveChartData
+
+/// A guard against accidental quadratic behaviour, on a generated 30,000-row minute file.
+/// The brief asks for well under 100 ms in a debug build on an idle machine; the bound here is
+/// loose because the build machine is shared, and the measured time is printed.
+@Suite struct ReaderSpeedTests {
+    @Test func thirtyThousandRowsLoadQuickly() throws {
+        var text = "Date,Time,Open,High,Low,Close,Volume\n"
+        text.reserveCapacity(2_000_000)
+        for k in 0..<30_000 {
+            let day = 1 + k / 1000, minute = k % 1000
+            let price = 3600 + Double(k % 97) / 4
+            text += "2006-01-\(day < 10 ? "0" : "")\(day),\(minute / 60 + 4):\(minute % 60 < 10 ? "0" : "")\(minute % 60):00,"
+            text += "\(price),\(price + 2),\(price - 1),\(price + 0.5),\(k % 5000)\n"
+        }
+        let bytes = Array(text.utf8)
+        let clock = ContinuousClock()
+        var result: BarLoadResult?
+        let elapsed = try clock.measure { result = try BarFileReader.parse(bytes: bytes, name: "generated.csv") }
+        print("30,000 rows parsed in \(elapsed)")
+        #expect(result?.series.count == 30_000)
+        #expect(elapsed < .milliseconds(1000))
+    }
+}
