@@ -49,6 +49,11 @@ struct BarAssembler {
     }
 
     private static func problem(in b: Bar) -> (BarRole, String)? {
+        // One comparison chain settles the common valid bar without further calls (NaN fails every comparison).
+        if b.low > 0 && b.high < .infinity && b.low <= b.open && b.open <= b.high && b.low <= b.close && b.close <= b.high
+            && b.volume >= 0 && b.volume < .infinity && !(b.amount < 0) && !(b.amount == .infinity) {
+            return nil
+        }
         if let reason = priceProblem(b.open) { return (.open, reason) }
         if let reason = priceProblem(b.high) { return (.high, reason) }
         if let reason = priceProblem(b.low) { return (.low, reason) }

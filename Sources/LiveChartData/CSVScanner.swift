@@ -68,7 +68,9 @@ struct CSVScanner {
     func texts() -> [String] { (0..<count).map(text) }
 
     /// Field `k` as a number (thousands commas allowed when it was quoted), or `nil` when it is not one.
-    func number(_ k: Int) -> Double? { DecimalParser.parse(field(k), grouping: quotedFlags[k]) }
+    func number(_ k: Int) -> Double? {
+        DecimalParser.parse(UnsafeBufferPointer(start: bytes.baseAddress! + starts[k], count: ends[k] - starts[k]), grouping: quotedFlags[k])
+    }
 
     /// Advances to the next non-blank record. O(record length).
     /// - Returns: `false` at the end of the input.
