@@ -9,6 +9,7 @@ public struct BarLoadResult: Sendable {
     /// rejected in `.lenient` mode. Rows of other tickers filtered out by `BarReadOptions.symbol` are not counted.
     public var skippedRows: Int
 
+    /// Bundles a read's outcome; readers build it, tests and adapters may too. O(1).
     public init(series: BarSeries, warnings: [String], skippedRows: Int) {
         self.series = series
         self.warnings = warnings

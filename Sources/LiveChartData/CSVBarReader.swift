@@ -48,7 +48,7 @@ struct CSVBarReader {
         while try scanner.next() {
             let line = scanner.line
             guard scanner.count >= required else {
-                let missing = scanner.count < columns.names.count ? columns.names[scanner.count] : nil
+                let missing = scanner.count < columns.names.count && !columns.names[scanner.count].isEmpty ? columns.names[scanner.count] : nil
                 try assembler.reject(DataError(file: scanner.name, line: line, column: scanner.count + 1, field: missing,
                                                reason: "row has \(scanner.count) fields, \(required) needed"))
                 continue

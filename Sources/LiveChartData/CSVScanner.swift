@@ -69,7 +69,7 @@ struct CSVScanner {
 
     /// Field `k` as a number (thousands commas allowed when it was quoted), or `nil` when it is not one.
     func number(_ k: Int) -> Double? {
-        DecimalParser.parse(UnsafeBufferPointer(start: bytes.baseAddress! + starts[k], count: ends[k] - starts[k]), grouping: quotedFlags[k])
+        DecimalParser.parse(field(k), grouping: quotedFlags[k])
     }
 
     /// Advances to the next non-blank record. O(record length).

@@ -1,10 +1,11 @@
 /// Parses decimal numbers straight from UTF-8 bytes, without building a `String` per field.
 ///
-/// Accepts surrounding spaces, a sign, digits with an optional fraction and an optional exponent
-/// (`-1.40E-05`), and, when `grouping` is on, commas inside the integer part (`"1,234.5"`).
-/// The words `nan`, `inf` and `infinity` (any case, signed) give the non-finite values so callers can
-/// report them as such. Results are correctly rounded: mantissas up to 2^53 with a power of ten up to
-/// 22 use Clinger's exact fast path; anything longer goes through the standard library's parser.
+/// Accepts surrounding spaces and tabs, a sign, digits with an optional fraction and an optional
+/// exponent (`-1.40E-05`), and, when `grouping` is on, commas as thousands separators (`"1,234.5"`).
+/// The words `nan`, `inf` and `infinity` give the non-finite values, so callers can report them as
+/// such. Results are correctly rounded: plain decimals of at most 15 digits use Clinger's exact fast
+/// path (an integer below 2^53 divided by an exact power of ten); everything else goes through the
+/// standard library's parser.
 enum DecimalParser {
     /// The number in `buffer`, or `nil` when it is empty or not a number. O(length).
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, grouping: Bool = false) -> Double? {
