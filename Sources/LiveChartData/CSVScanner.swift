@@ -95,7 +95,7 @@ struct CSVScanner {
                 throw DataError(file: name, line: line, column: count + 1, reason: "more than \(Self.maxFields) fields in one record")
             }
             if position < total && base[position] == UInt8(ascii: "\"") {
-                try scanQuoted()
+                try scanQuoted(recordStart: recordStart)
                 lineEnd = -1
             } else {
                 if lineEnd < 0 { lineEnd = Self.find(terminator, in: base, from: position, to: total) }
@@ -123,13 +123,16 @@ struct CSVScanner {
         return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
     }
 
-    private mutating func scanQuoted() throws(DataError) {
+    /// Reads a quoted field, stopping at the record cap so a stray quote cannot run through a huge file.
+    private mutating func scanQuoted(recordStart: Int) throws(DataError) {
         let column = count + 1
         let start = position + 1
+        let limit = min(bytes.count, recordStart + Self.maxRecordBytes + 1)
         position = start
         while true {
-            guard position < bytes.count else {
-                throw DataError(file: name, line: line, column: column, reason: "quoted field is never closed")
+            guard position < limit else {
+                let reason = limit < bytes.count ? "record longer than \(Self.maxRecordBytes) bytes" : "quoted field is never closed"
+                throw DataError(file: name, line: line, column: column, reason: reason)
             }
             let c = bytes[position]
             if c == UInt8(ascii: "\"") {

@@ -103,12 +103,29 @@ import LiveChartData
         #expect(readError(wide) == DataError(file: "inline.csv", line: 2, column: 1025, reason: "more than 1024 fields in one record"))
         #expect(readError(header + "2024-01-02,\"10,11,9,10.5,100\n") == DataError(file: "inline.csv", line: 2, column: 2, reason: "quoted field is never closed"))
         #expect(readError(header + "2024-01-02,\"10\"x,11,9,10.5,100\n")?.reason == "unexpected text after a closing quote")
+        let strayQuote = header + "2024-01-02,\"10" + String(repeating: ",1\n", count: 400_000)
+        #expect(readError(strayQuote) == DataError(file: "inline.csv", line: 2, column: 2, reason: "record longer than 1048576 bytes"))
     }
 
     /// Line numbers stay physical across blank lines and quoted line breaks.
     @Test func lineNumbersCountBlankLinesAndQuotedBreaks() {
         let text = "Date,Note,Open,High,Low,Close\n\n2024-01-02,\"two\nlines\",10,11,9,10.5\n2024-01-03,ok,10,9,11,10\n"
         #expect(readError(text)?.line == 5)
+    }
+
+    /// pandas' unnamed first column holding the dates (weekly_monthly/BTCUSD.csv): errors name no field.
+    @Test func unnamedDateColumn() throws {
+        #expect(try parse(",Open,High,Low,Close\n2024-01-31,1,2,0.5,1.5\n").series.bars.map(\.time) == [at(2024, 1, 31)])
+        #expect(readError(",Open,High,Low,Close\n2024-01-31,1,2,0.5,1.5\n2024-02-30,1,2,0.5,1.5\n")
+            == DataError(file: "inline.csv", line: 3, column: 1, reason: "'2024-02-30' is not a date this reader knows"))
+    }
+
+    @Test func symbolOptionNamesAFileWithoutSymbolColumn() throws {
+        #expect(try parse(header + "2024-01-02,10,11,9,10.5,100\n", options: .init(symbol: " XYZ ")).series.symbol == "XYZ")
+    }
+
+    @Test func missingFileIsAnError() {
+        #expect(loadError("/nonexistent/bars.csv") == DataError(file: "/nonexistent/bars.csv", line: 0, reason: "cannot read the file"))
     }
 
     @Test func oldMacLineEnds() throws {
