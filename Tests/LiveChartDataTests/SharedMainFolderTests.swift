@@ -12,6 +12,9 @@ struct SharedMainFolderTests {
                          first: Bar(time: at(2006, 11, 6), open: 1853.19, high: 1886.52, low: 1846.01, close: 1886.31, volume: 49_544_517),
                          last: Bar(time: at(2020, 7, 16), open: 3356.11, high: 3373.53, low: 3209.76, close: 3210.1, volume: 486_366_915),
                          symbol: "000001.SH")
+        let shanghai = try BarFileReader.load(path: SharedData.path("daily/000001.SH_D.csv"))
+        #expect(shanghai.warnings == [SharedData.path("daily/000001.SH_D.csv")
+            + ":2: every bar is stamped 15:00:00 and bars are a day or more apart; read as daily bars labelled by their date"])
         // date,amount,close,high,low,open,volume (alphabetical), YYYYMMDD, CRLF.
         try expectShared("daily/002032.csv", count: 2813,
                          first: Bar(time: at(2004, 8, 17), open: 12.21, high: 12.21, low: 11.03, close: 11.2, volume: 7_877_900, amount: 90_923_240),
