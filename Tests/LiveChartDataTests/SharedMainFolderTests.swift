@@ -40,17 +40,19 @@ struct SharedMainFolderTests {
     }
 
     /// Yahoo's SPY file holds two bars whose open lies below their low (2015-03-05 and 2015-03-30,
-    /// lines 1808 and 1825): strict reading stops at the first, lenient reading skips both.
-    @Test func yahooSPYHasTwoInconsistentBars() throws {
+    /// lines 1808 and 1825): both modes keep all 2519 bars (SOURCES.md's count), widen those two
+    /// bars' low to their open, and say so in one located warning.
+    @Test func yahooSPYHasTwoInconsistentBarsWhichAreWidened() throws {
         let path = SharedData.path("daily/yahoofinance-SPY-20080101-20180101.csv")
-        let error = loadError(path)
-        #expect(error?.line == 1808 && error?.column == 2 && error?.field == "Open")
-        #expect(error?.reason == "open 209.419998 is outside [low 209.850006, high 210.800003]")
-        let result = try BarFileReader.load(path: path, options: .init(policy: .lenient))
-        #expect(result.series.count == 2519 - 2 && result.skippedRows == 2)
-        #expect(result.warnings.count == 2 && result.warnings[0].contains(":1808:2:") && result.warnings[1].contains(":1825:2:"))
-        #expect(result.series.bars.first == Bar(time: at(2007, 12, 31), open: 147.100006, high: 147.610001, low: 146.059998, close: 146.210007, volume: 108_126_800))
-        #expect(result.series.bars.last == Bar(time: at(2017, 12, 29), open: 268.529999, high: 268.549988, low: 266.640015, close: 266.859985, volume: 96_007_400))
+        for policy in [BarReadOptions.Policy.strict, .lenient] {
+            let result = try BarFileReader.load(path: path, options: .init(policy: policy))
+            #expect(result.series.count == 2519 && result.skippedRows == 0)
+            #expect(result.warnings.count == 1 && result.warnings[0].contains(":1808:") && result.warnings[0].contains("1808, 1825"))
+            let repaired = result.series.bars.first { $0.time == at(2015, 3, 5) }!
+            #expect(repaired.low == 209.419998 && repaired.open == 209.419998 && repaired.high == 210.800003)
+            #expect(result.series.bars.first == Bar(time: at(2007, 12, 31), open: 147.100006, high: 147.610001, low: 146.059998, close: 146.210007, volume: 108_126_800))
+            #expect(result.series.bars.last == Bar(time: at(2017, 12, 29), open: 268.529999, high: 268.549988, low: 266.640015, close: 266.859985, volume: 96_007_400))
+        }
     }
 
     @Test func weeklyAndMonthlyFiles() throws {
