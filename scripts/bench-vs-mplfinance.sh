@@ -11,10 +11,9 @@ command -v /usr/bin/time >/dev/null 2>&1 || { sudo=""; [ "$(id -u)" -eq 0 ] || s
 swift build --package-path "$root" -c release --product livechart --static-swift-stdlib 2>&1 | tail -1
 ours="$(swift build --package-path "$root" -c release --static-swift-stdlib --show-bin-path)/livechart"
 venv="$root/.build/bench-venv"
-if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install -q mplfinance matplotlib pandas
-fi
+[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+# mplfinance imports six without declaring it.
+"$venv/bin/pip" install -q mplfinance matplotlib pandas six
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 source_csv="$root/../shared/data/daily/SPY_D.csv"
