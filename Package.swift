@@ -14,6 +14,7 @@ let package = Package(
         .target(name: "LiveChartData", dependencies: ["LiveChartCore"]),
         .target(name: "LiveChartIndicators", dependencies: ["LiveChartCore", "LiveChartData"]),
         .target(name: "LiveChartTestSupport", path: "Sources/LiveChartTestSupport"),
+        .executableTarget(name: "LiveChartBench", dependencies: ["LiveChartIndicators", "LiveChartData"]),
         .testTarget(name: "LiveChartCoreTests", dependencies: ["LiveChartCore", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartIndicators", "LiveChartData", "LiveChartTestSupport"]),

@@ -40,7 +40,7 @@ public struct DMI: BarIndicator {
     public var lineNames: [String] { ["PDI", "MDI", "ADX", "ADXR"] }
 
     /// Computes the four lines for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let ph = previousHigh.update(bar.high)
         let pl = previousLow.update(bar.low)
         let known = previousHigh.hasHistory
@@ -62,7 +62,7 @@ public struct DMI: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         previousHigh.advance()
         previousLow.advance()
         trueRange.advance()

@@ -39,7 +39,7 @@ public struct SAR: BarIndicator {
     public var lineNames: [String] { ["SAR"] }
 
     /// Computes SAR for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         liveBar = bar
         live = state
         if bar.high.isNaN || bar.low.isNaN || bar.close.isNaN || bars < 2 {
@@ -77,7 +77,7 @@ public struct SAR: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         let bar = liveBar
         if bar.high.isNaN || bar.low.isNaN || bar.close.isNaN {
             bars = 0

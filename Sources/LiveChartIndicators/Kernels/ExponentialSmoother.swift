@@ -38,7 +38,7 @@ public struct ExponentialSmoother: StreamKernel {
     }
 
     /// The smoothed value with `x` as the live input.
-    @inlinable public mutating func update(_ x: Double) -> Double {
+    @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
         if x.isNaN {
             liveOutput = .nan
@@ -55,7 +55,7 @@ public struct ExponentialSmoother: StreamKernel {
     }
 
     /// Commits the live input.
-    @inlinable public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         if live.isNaN {
             previous = .nan
             seedSum = 0

@@ -28,7 +28,7 @@ public struct RingBuffer<Element: Sendable>: Sendable {
 
     /// Appends `value`, returning the value evicted to make room (when the buffer was full).
     /// - Complexity: O(1).
-    @discardableResult
+    @discardableResult @inline(__always)
     public mutating func push(_ value: Element) -> Element? {
         if capacity == 0 { return value }
         if count < capacity {
