@@ -5,7 +5,7 @@ import LiveChartIndicators
 // LiveChartBench: times every built-in indicator over N bars (batch) and the default chart set's
 // cost per live-bar update (streaming). Usage: LiveChartBench [--bars N] [--write-data PATH]
 // Output lines: `batch<TAB>NAME<TAB>ms`, `stream<TAB>NAME<TAB>µs per update`.
-// BENCH_ONLY=LABEL in the environment times one batch case.
+// BENCH_ONLY=LABEL in the environment times one batch case; BENCH_SKIP_STREAM skips streaming.
 
 var count = 1_000_000
 var dataPath: String?
@@ -52,6 +52,7 @@ for (label, name, parameters, convention) in cases where only == nil || only == 
 
 // Streaming: the default panes on a history of 10,000 bars; each round is three intra-bar
 // updates of every engine and one new bar.
+if ProcessInfo.processInfo.environment["BENCH_SKIP_STREAM"] != nil { exit(0) }
 let defaultSet: [(String, [Double])] = [("MA", []), ("MACD", []), ("KDJ", []), ("RSI", []), ("BOLL", []), ("VOL", [])]
 let warmUp = 10_000
 var engines = try defaultSet.map { try registry.engine($0.0, parameters: $0.1, bars: Array(bars.prefix(warmUp))) }

@@ -33,8 +33,6 @@ public struct RollingSum: StreamKernel {
 
     mutating func rebase() {
         sinceRebase = 0
-        var exact = 0.0
-        for k in 0..<window.held.count where !window.held[k].isNaN { exact += window.held[k] }
-        sum = exact
+        sum = window.held.finiteSum
     }
 }
