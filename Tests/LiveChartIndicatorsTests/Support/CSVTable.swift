@@ -3,15 +3,15 @@ import LiveChartData
 import LiveChartTestSupport
 
 /// A CSV file read as numeric columns by header name (a test helper; the readers module is
-/// elsewhere). Empty and non-numeric cells (dates, "NaN") become NaN; quotes are not supported,
-/// which the reference files do not need.
+/// elsewhere). Lines starting with `#` are comments. Empty and non-numeric cells (dates, "NaN")
+/// become NaN; quotes are not supported, which the reference files do not need.
 struct CSVTable {
     let header: [String]
     let rows: [[String]]
 
     init(path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        var lines = text.split(whereSeparator: \.isNewline).map(String.init)
+        var lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.hasPrefix("#") }
         header = lines.removeFirst().split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         rows = lines.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
