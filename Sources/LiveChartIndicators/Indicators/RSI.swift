@@ -43,9 +43,10 @@ public struct RSI: BarIndicator {
         let tdx = convention == .tdx
         averages.forEach { pair, k in
             let (g, m) = pair.update((gainOrNaN, move))
-            switch tdx {
-            case true: values[k] = m > 0 ? g / m * 100 : (m == 0 ? 50 : .nan)
-            case false: values[k] = g + m > 0 ? 100 * g / (g + m) : (g + m == 0 ? 0 : .nan)
+            if tdx {
+                values[k] = m > 0 ? g / m * 100 : (m == 0 ? 50 : .nan)
+            } else {
+                values[k] = g + m > 0 ? 100 * g / (g + m) : (g + m == 0 ? 0 : .nan)
             }
         }
     }
