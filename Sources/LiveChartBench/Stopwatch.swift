@@ -1,14 +1,22 @@
-/// Best-of-N wall-clock timing.
+/// Wall-clock timing for the benchmarks.
 enum Stopwatch {
     /// The fastest of `runs` executions of `body`, in milliseconds.
     static func bestMilliseconds(runs: Int = 5, _ body: () -> Void) -> Double {
+        samples(runs: runs, body).min() ?? .infinity
+    }
+
+    /// Every run's time of `body`, in milliseconds.
+    static func samples(runs: Int, _ body: () -> Void) -> [Double] {
         let clock = ContinuousClock()
-        var best = Double.infinity
-        for _ in 0..<runs {
+        return (0..<runs).map { _ in
             let elapsed = clock.measure(body)
-            let ms = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15
-            best = min(best, ms)
+            return Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15
         }
-        return best
+    }
+
+    /// The median of `samples`.
+    static func median(_ samples: [Double]) -> Double {
+        let s = samples.sorted()
+        return s.isEmpty ? .nan : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
 }

@@ -3,9 +3,15 @@ import LiveChartData
 import LiveChartIndicators
 
 // LiveChartBench: times every built-in indicator over N bars (batch) and the default chart set's
-// cost per live-bar update (streaming). Usage: LiveChartBench [--bars N] [--write-data PATH]
+// cost per live-bar update (streaming). Usage: LiveChartBench [--bars N] [--write-data PATH];
+// `LiveChartBench frame` times K-line frames and file output instead (see FrameBench).
 // Output lines: `batch<TAB>NAME<TAB>ms`, `stream<TAB>NAME<TAB>µs per update`.
 // BENCH_ONLY=LABEL in the environment times one batch case; BENCH_SKIP_STREAM skips streaming.
+
+if CommandLine.arguments.dropFirst().first == "frame" {
+    FrameBench.run()
+    exit(0)
+}
 
 var count = 1_000_000
 var dataPath: String?
