@@ -15,6 +15,10 @@ enum TimelineCommand {
         OptionSpec(name: "session", value: "ashare|us|crypto|HH:MM-HH:MM,…[/close]", help: "trading minutes; default inferred from the bar times"),
         OptionSpec(name: "limit", value: "auto|none|PCT", defaultValue: "auto", help: "daily price limit lines: auto (A-share board from the symbol), none, or e.g. 10%"),
         OptionSpec(name: "volume-multiplier", value: "N", defaultValue: "1", help: "volume unit in the amount's unit for the average price (100 for lots)"),
+        OptionSpec(name: "simulate", value: "SEED", help: "draw a seeded simulated session (with its order book) instead of FILE"),
+        OptionSpec(name: "until", value: "HH:MM", help: "with --simulate: stop the session at this time, as if it were still trading"),
+        OptionSpec(name: "emit", value: "FILE|-", help: "with --simulate: write the trades and order books as stream lines instead of a picture"),
+        OptionSpec(name: "pace", value: "N", help: "with --emit: write N lines a second (a live feed for 'livechart view --stream -')"),
         OptionSpec(name: "size", value: "WxH", defaultValue: "1200x700", help: "canvas size in points"),
         OptionSpec(name: "scale", value: "N", defaultValue: "1", help: "PNG pixels per point (2 for HiDPI)"),
         OptionSpec(name: "theme", value: "light|dark", defaultValue: "light", help: "colour theme"),
@@ -40,15 +44,16 @@ enum TimelineCommand {
             print(usage)
             return
         }
-        guard args.positional.count == 1, let input = args.positional[0] as String? else {
+        let v = args.values
+        if v["simulate"] != nil {
+            guard args.positional.isEmpty else { throw usage("timeline takes either FILE or --simulate SEED") }
+            return try simulate(v)
+        }
+        guard args.positional.count == 1, let input = args.positional.first else {
             throw CommandFailure(code: .usage, message: "timeline takes exactly one input file\n\n" + usage)
         }
-        let v = args.values
         let output = v["output"] ?? "timeline.png"
-        guard let format = OutputFormat(path: output) else { throw usage("--output '\(output)' must end in .png, .pdf or .svg") }
         try OutputPath.checkDistinct(input: input, output: output)
-        let size = try KLineSettings.parseSize(v["size"] ?? "1200x700")
-        let scale = try number(v["scale"], option: "scale", range: 0.5...8) ?? 1
         var loader = ChartSettings()
         loader.symbol = v["symbol"]
         if args.flags.contains("lenient") { loader.policy = .lenient }
@@ -69,7 +74,6 @@ enum TimelineCommand {
         options.previousClose = try number(v["prev-close"], option: "prev-close", range: 1e-9...1e12)
         options.volumeMultiplier = try number(v["volume-multiplier"], option: "volume-multiplier", range: 1e-6...1e6) ?? 1
         options.limitRule = try limitRule(v["limit"] ?? "auto", session: session, symbol: series.symbol ?? "")
-        options.pixelRatio = format == .png ? scale : 1
         let chart = TimelineChart(bars: series.bars, session: session, symbol: series.symbol, options: options)
         guard chart.shownDays.contains(where: { !$0.bars.isEmpty }) else {
             throw CommandFailure(code: .dataError, message: "\(input): no bar falls in the \(session.name) session; try --session")
@@ -78,6 +82,63 @@ enum TimelineCommand {
         if options.previousClose == nil, chart.shownDays.first?.previousClose == nil {
             warn("no session before the first one drawn and no --prev-close: the first open is the reference")
         }
+        try write(chart, v)
+    }
+
+    /// `--simulate SEED`: a `MarketSimulator` session on --date (default 2024-03-01) from --prev-close (default 10),
+    /// cut at --until, drawn with its last order book or written as stream lines with --emit.
+    private static func simulate(_ v: [String: String]) throws {
+        guard let seed = UInt64(v["simulate"] ?? "") else { throw usage("--simulate '\(v["simulate"] ?? "")' must be a whole number ≥ 0") }
+        let session = try v["session"].map { text in
+            guard let s = TradingSession(parsing: text) else { throw usage("--session '\(text)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]") }
+            return s
+        } ?? .aShare
+        let date = try TimeWindow(from: v["date"] ?? "2024-03-01", to: nil).start
+        let previousClose = try number(v["prev-close"], option: "prev-close", range: 0.01...1e9) ?? 10
+        let market = MarketSimulator(seed: seed, session: session, day: TradingSession.day(of: date), previousClose: previousClose).run()
+        var end = Int64.max
+        if let until = v["until"] {
+            let parts = until.split(separator: ":").map { Int($0) }
+            guard parts.count == 2, let h = parts[0], let m = parts[1], (0...24).contains(h), (0..<60).contains(m) else {
+                throw usage("--until '\(until)' must be HH:MM")
+            }
+            end = date + Int64(h * 3600 + m * 60)
+        }
+        let count = market.ticks.prefix { $0.time < end }.count
+        if let emit = v["emit"] {
+            let pace = try number(v["pace"], option: "pace", range: 0.1...100_000)
+            let lines = SimulatedSession(ticks: Array(market.ticks.prefix(count)), bars: [], books: Array(market.books.prefix(count)),
+                                         previousClose: previousClose).streamLines()
+            return try emitLines(lines, to: emit, pace: pace)
+        }
+        var options = try look(v, session: session)
+        options.previousClose = previousClose
+        options.limitRule = try limitRule(v["limit"] ?? "10%", session: session, symbol: "")
+        var builder = LiveBarBuilder(session: session)
+        for tick in market.ticks.prefix(count) { _ = builder.apply(.tick(tick)) }
+        let chart = TimelineChart(bars: builder.series.bars, session: session, symbol: v["title"] ?? "SIM \(seed)", options: options)
+        chart.orderBook = count > 0 ? market.books[count - 1] : nil
+        try write(chart, v)
+    }
+
+    private static func emitLines(_ lines: [String], to path: String, pace: Double?) throws {
+        guard path == "-" || FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = path == "-" ? FileHandle.standardOutput : FileHandle(forWritingAtPath: path) else {
+            throw CommandFailure(code: .cannotCreate, message: "\(path): cannot create the stream file")
+        }
+        for line in lines {
+            handle.write(Data((line + "\n").utf8))
+            if let pace { Thread.sleep(forTimeInterval: 1 / pace) }
+        }
+    }
+
+    /// Writes the chart to --output at --size and --scale.
+    private static func write(_ chart: TimelineChart, _ v: [String: String]) throws {
+        let output = v["output"] ?? "timeline.png"
+        guard let format = OutputFormat(path: output) else { throw usage("--output '\(output)' must end in .png, .pdf or .svg") }
+        let size = try KLineSettings.parseSize(v["size"] ?? "1200x700")
+        let scale = try number(v["scale"], option: "scale", range: 0.5...8) ?? 1
+        chart.options.pixelRatio = format == .png ? scale : 1
         do {
             try ChartFileWriter.write(chart.displayList(size: size, measurer: PangoTextMeasurer()), to: output, format: format, scale: scale)
         } catch {

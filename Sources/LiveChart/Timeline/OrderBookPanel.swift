@@ -32,8 +32,10 @@ public struct OrderBookPanel {
         layer.clipRect = rect
         let asks = Array(book.asks.prefix(5)), bids = Array(book.bids.prefix(5))
         let inner = rect.insetBy(dx: 8, dy: 4)
-        let rowHeight = min(theme.font.size + 10, inner.height / 10.5)
+        let rowHeight = min(theme.font.size + 10, inner.height / 12)
         let middle = (inner.midY * pixelRatio).rounded() / pixelRatio
+        // The spread's label sits in a gap between ask 1 and bid 1.
+        let gap = theme.font.size * 0.75
         let largest = max((asks + bids).map(\.size).max() ?? 0, .leastNormalMagnitude)
         let decimals = NumberFormat.priceDecimals(magnitude: reference)
         var askBars = Path(), bidBars = Path()
@@ -42,7 +44,7 @@ public struct OrderBookPanel {
         for (side, levels) in [(0, asks), (1, bids)] {
             for (n, level) in levels.enumerated() {
                 // Asks stack upwards from the middle (ask 1 just above it), bids downwards.
-                let centre = side == 0 ? middle - rowHeight * (Double(n) + 0.5) - 2 : middle + rowHeight * (Double(n) + 0.5) + 2
+                let centre = side == 0 ? middle - gap - rowHeight * (Double(n) + 0.5) : middle + gap + rowHeight * (Double(n) + 0.5)
                 let length = inner.width * min(1, level.size / largest)
                 let bar = CGRect(x: inner.maxX - length, y: centre - rowHeight / 2 + 2, width: length, height: rowHeight - 4)
                 if side == 0 { askBars.addRect(bar) } else { bidBars.addRect(bar) }
@@ -57,15 +59,16 @@ public struct OrderBookPanel {
         }
         layer.addSublayer(ShapeLayer(name: "orderbook.asks", path: askBars, fillColor: theme.downColor(colors).withAlpha(0.16)))
         layer.addSublayer(ShapeLayer(name: "orderbook.bids", path: bidBars, fillColor: theme.upColor(colors).withAlpha(0.16)))
-        layer.addSublayer(ShapeLayer(name: "orderbook.spread", path: CrispLine.horizontal(y: middle, from: inner.minX, to: inner.maxX, pixelRatio: pixelRatio),
-                                     stroke: StrokeStyle(color: theme.axisLine, lineWidth: 1 / pixelRatio)))
+        var rules = CrispLine.horizontal(y: middle - gap, from: inner.minX, to: inner.maxX, pixelRatio: pixelRatio)
+        rules.append(CrispLine.horizontal(y: middle + gap, from: inner.minX, to: inner.maxX, pixelRatio: pixelRatio))
+        layer.addSublayer(ShapeLayer(name: "orderbook.spread", path: rules, stroke: StrokeStyle(color: theme.axisLine, lineWidth: 1 / pixelRatio)))
         if let spread = book.spread {
             let text = (locale == .zh ? "价差 " : "spread ") + NumberFormat.fixed(spread, decimals: decimals)
             runs.append(TextRun(text, at: CGPoint(x: inner.midX, y: middle), font: FontSpec(family: theme.font.family, size: theme.font.size - 2),
                                 color: theme.secondaryText, horizontal: .center))
         }
-        runs.append(TextRun(locale == .zh ? "五档盘口" : "Order book", at: CGPoint(x: inner.minX, y: inner.minY + theme.font.size / 2), font: theme.font,
-                            color: theme.text))
+        let headingY = max(inner.minY + theme.font.size / 2, middle - gap - rowHeight * 5.5 - theme.font.size / 2)
+        runs.append(TextRun(locale == .zh ? "五档盘口" : "Order book", at: CGPoint(x: inner.minX, y: headingY), font: theme.titleFont, color: theme.text))
         layer.addSublayer(TextLayer(name: "orderbook.text", runs: runs))
         return layer
     }

@@ -27,10 +27,11 @@ extension TimelineFrame {
         layer.addSublayer(row(items, in: layout.title, font: theme.titleFont, gap: 14))
         var legend: [(String, Color)] = []
         if let k = lastDay, let bar = days[k].bars.last {
-            legend.append(("Price " + price(bar.close), lineColor))
-            if options.showsAverage, let avg = averages.last?.last { legend.append(("Avg " + price(avg), averageColor)) }
-            let volume = NumberFormat.volume(bar.volume, chinese: options.locale.usesChineseUnits)
-            layer.addSublayer(row([("VOL " + volume, theme.secondaryText)], in: layout.volume.legend, font: theme.font, gap: 10))
+            let zh = options.locale == .zh
+            legend.append(((zh ? "价格 " : "Price ") + price(bar.close), lineColor))
+            if options.showsAverage, let avg = averages.last?.last { legend.append(((zh ? "均价 " : "Avg ") + price(avg), averageColor)) }
+            let volume = NumberFormat.volume(bar.volume, chinese: zh)
+            layer.addSublayer(row([(options.locale.ohlcLabels.volume + " " + volume, theme.secondaryText)], in: layout.volume.legend, font: theme.font, gap: 10))
         }
         layer.addSublayer(row(legend, in: layout.price.legend, font: theme.font, gap: 12))
         return layer

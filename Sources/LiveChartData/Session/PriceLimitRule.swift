@@ -31,7 +31,8 @@ public enum PriceLimitRule: Sendable, Equatable {
     /// The limit-down and limit-up prices for a previous close, or nil under `.none` or a non-positive close.
     public func limits(previousClose: Double) -> (down: Double, up: Double)? {
         guard case .percent(let fraction, let tick) = self, previousClose > 0, previousClose.isFinite, tick > 0 else { return nil }
-        func round(_ v: Double) -> Double { (v / tick).rounded() * tick }
+        // Half a tick rounds up (四舍五入); the product is first cleaned of binary noise (10.05 × 0.9 = 9.044999…).
+        func round(_ v: Double) -> Double { ((v / tick * 1e6).rounded() / 1e6).rounded() * tick }
         return (round(previousClose * (1 - fraction)), round(previousClose * (1 + fraction)))
     }
 }

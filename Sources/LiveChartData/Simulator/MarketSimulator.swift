@@ -53,7 +53,7 @@ public struct MarketSimulator: Sendable {
             let activity = 0.6 + 2.4 * pow(2 * position - 1, 4)  // U-shaped: 3× at the open and close
             for j in 0..<perMinute {
                 logPrice += -0.02 / Double(perMinute) * (logPrice - log(previousClose)) + normal(&random) * stepSigma
-                let price = max(tickSize, (exp(logPrice) / tickSize).rounded() * tickSize)
+                let price = max(tickSize, snap(exp(logPrice)))
                 let lots = max(1, (tradeVolume * activity * (0.2 + 1.6 * random.nextUnit()) / 100).rounded())
                 let time = start + Int64(j * 60 / perMinute)
                 let tick = Tick(time: time, price: price, volume: lots * 100, sequence: Int64(ticks.count + 1))
@@ -73,7 +73,12 @@ public struct MarketSimulator: Sendable {
         return OrderBook(time: time, bids: bids, asks: asks)
     }
 
-    private func snap(_ price: Double) -> Double { (price / tickSize).rounded() * tickSize }
+    /// The price rounded to the tick; for ticks of 1/n (0.01) divided by n, so 10.04 prints as "10.04".
+    private func snap(_ price: Double) -> Double {
+        let inverse = (1 / tickSize).rounded()
+        if inverse >= 1, abs(inverse * tickSize - 1) < 1e-12 { return (price * inverse).rounded() / inverse }
+        return (price / tickSize).rounded() * tickSize
+    }
 
     /// A standard normal draw (Box–Muller).
     private func normal(_ random: inout SplitMix64) -> Double {
