@@ -1,5 +1,6 @@
 import Foundation
 import LiveChart
+import LiveChartData
 import LiveChartViewer
 
 /// `livechart view FILE`: the interactive desktop viewer; `--simulate` animates a live last bar.
@@ -10,6 +11,9 @@ enum ViewCommand {
         OptionSpec(name: "frames", value: "N", help: "quit after drawing N frames (scripted or headless runs)"),
         OptionSpec(name: "screenshot", value: "FILE.png", help: "where S saves the window (and a --frames run ends)"),
         OptionSpec(name: "frame-time", help: "show the time each frame took"),
+        OptionSpec(name: "stream", value: "FILE|-", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart)"),
+        OptionSpec(name: "session", value: "ashare|us|crypto|HH:MM-HH:MM,…[/close]", defaultValue: "ashare", help: "with --stream: the trading minutes"),
+        OptionSpec(name: "kline", help: "with --stream: a K-line chart instead of the timeline"),
     ] + ChartSettings.options
 
     static var usage: String {
@@ -43,10 +47,45 @@ enum ViewCommand {
         }
         viewerOptions.screenshotPath = args.values["screenshot"]
         viewerOptions.showFrameTime = args.flags.contains("frame-time")
+        if let stream = args.values["stream"] {
+            return try runStream(stream, history: args.positional.first, args: args, settings: settings, viewerOptions: viewerOptions)
+        }
         let chart = KLineChart(series: try settings.loadSeries(input), options: settings.chartOptions)
         let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource() : nil
         do {
             try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
+        } catch {
+            throw CommandFailure(code: .ioError, message: "viewer: \(error)")
+        }
+    }
+
+    /// `--stream FILE|-`: the timeline (or with --kline the K-line chart) of FILE's bars, if any, grown by the stream.
+    /// Skipped lines are printed to standard error as warnings (see `LiveBarBuilder` for the policy).
+    private static func runStream(_ stream: String, history: String?, args: ParsedArguments, settings: ChartSettings,
+                                  viewerOptions: ChartViewer.Options) throws {
+        let sessionText = args.values["session"] ?? "ashare"
+        guard let session = TradingSession(parsing: sessionText) else {
+            throw CommandFailure(code: .usage, message: "--session '\(sessionText)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]")
+        }
+        guard stream == "-" || FileManager.default.isReadableFile(atPath: stream) else {
+            throw CommandFailure(code: .noInput, message: "\(stream): no such readable file")
+        }
+        let series = try history.map { try settings.loadSeries($0) } ?? BarSeries()
+        let source = try StreamSource(path: stream, history: series, session: session) { warning in
+            FileHandle.standardError.write(Data("livechart: warning: \(stream == "-" ? "stdin" : stream): \(warning)\n".utf8))
+        }
+        do {
+            if args.flags.contains("kline") {
+                try ChartViewer(chart: KLineChart(series: series, options: settings.chartOptions), source: source, options: viewerOptions).run()
+            } else {
+                var options = TimelineOptions()
+                options.colors = args.values["colors"].flatMap(ColorConvention.init(rawValue:)) ?? (session == .aShare ? .cn : .us)
+                options.theme = settings.chartOptions.theme
+                options.locale = settings.chartOptions.locale
+                options.title = args.values["title"]
+                let chart = TimelineChart(bars: series.bars, session: session, symbol: series.symbol, options: options)
+                try TimelineViewer(chart: chart, source: source, options: viewerOptions).run()
+            }
         } catch {
             throw CommandFailure(code: .ioError, message: "viewer: \(error)")
         }
