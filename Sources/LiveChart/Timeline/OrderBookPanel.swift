@@ -10,12 +10,16 @@ public struct OrderBookPanel {
     public var book: OrderBook
     /// The previous close the prices are coloured against, in currency units.
     public var reference: Double
+    /// Colours and fonts.
     public var theme: Theme
+    /// Which colour means up: bids are drawn in it, asks in the down colour.
     public var colors: ColorConvention
+    /// The language of the level names ("Ask 1" or "卖1") and of volume units.
     public var locale: ChartLocale
     /// Device pixels per point.
     public var pixelRatio: Double
 
+    /// A panel for `book`, prices coloured against `reference` (currency units); `pixelRatio` is device pixels per point.
     public init(book: OrderBook, reference: Double, theme: Theme, colors: ColorConvention, locale: ChartLocale, pixelRatio: Double) {
         self.book = book
         self.reference = reference

@@ -21,6 +21,8 @@ public final class TimelineChart {
     public private(set) var averages: [[Double]]
     /// Instrument name for the title line.
     public var symbol: String?
+    /// What is drawn and how; changes take effect at the next `makeLayerTree` (the average keeps the
+    /// `volumeMultiplier` it was built with).
     public var options: TimelineOptions
     /// The current five bid and ask levels, drawn at the right when set.
     public var orderBook: OrderBook?

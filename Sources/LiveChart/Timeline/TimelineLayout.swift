@@ -7,12 +7,15 @@ import LiveChartCore
 /// when there is one. Rows: the title, the price pane (legend over plot), the volume pane, the time axis.
 /// The rows come from `KLineLayout` with two panes, shifted right past the left axis.
 public struct TimelineLayout: Sendable, Equatable {
+    /// The canvas, in points.
     public var size: CGSize
+    /// The title line across the top.
     public var title: CGRect
     /// The price pane: pane 0's legend and plot.
     public var price: KLineLayout.Pane
     /// The volume pane.
     public var volume: KLineLayout.Pane
+    /// The row of time (or date) labels under the volume pane.
     public var timeAxis: CGRect
     /// The column of price labels left of the plots, spanning both panes.
     public var leftAxis: CGRect

@@ -21,13 +21,17 @@ public struct TimelineOptions: Sendable {
     public var pricePaneWeight = 3.0
     /// Width of the order-book panel at the right, in points, drawn when the chart has an order book.
     public var orderBookWidth = 190.0
+    /// Which colour means up (red in China, green in the US); the CLI picks by session.
     public var colors: ColorConvention = .cn
+    /// Colours and fonts.
     public var theme: Theme = .light
+    /// The language of labels and volume units.
     public var locale: ChartLocale = .en
     /// Replaces the symbol in the title line when set.
     public var title: String?
     /// Device pixels per point of the output, so 1-pixel lines and volume columns snap to real pixels.
     public var pixelRatio = 1.0
 
+    /// The defaults: one session, no limits, the average shown, Chinese colours, light theme.
     public init() {}
 }

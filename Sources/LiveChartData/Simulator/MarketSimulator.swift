@@ -10,7 +10,9 @@ import LiveChartCore
 /// the close). The order book after each trade has five levels a side one tick apart around the last price.
 /// Randomness comes from `SplitMix64`; normal draws use the Box–Muller transform.
 public struct MarketSimulator: Sendable {
+    /// The seed of the `SplitMix64` generator: the same seed replays the same session.
     public var seed: UInt64
+    /// The trading minutes simulated.
     public var session: TradingSession
     /// The session's date, in days since 1970-01-01.
     public var day: Int

@@ -9,6 +9,7 @@ public struct SimulatedSession: Sendable, Equatable {
     /// The reference price the session started from (currency units).
     public var previousClose: Double
 
+    /// A session from its parts; `books` parallel to `ticks`.
     public init(ticks: [Tick], bars: [Bar], books: [OrderBook], previousClose: Double) {
         self.ticks = ticks
         self.bars = bars

@@ -16,6 +16,7 @@ public struct LiveFeed: Sendable {
     /// How many warnings `warnings` keeps.
     public static let maxKeptWarnings = 1000
 
+    /// A feed applying lines to `builder` (which holds the history and the session).
     public init(builder: LiveBarBuilder = LiveBarBuilder()) { self.builder = builder }
 
     /// The bars so far.

@@ -9,6 +9,7 @@ public struct OrderBook: Sendable, Equatable {
     /// Sell orders, lowest price first.
     public var asks: [OrderBookLevel]
 
+    /// A snapshot; levels best first on each side.
     public init(time: Int64, bids: [OrderBookLevel], asks: [OrderBookLevel]) {
         self.time = time
         self.bids = bids

@@ -5,6 +5,7 @@ public struct OrderBookLevel: Sendable, Equatable {
     /// The quantity resting at the price, in the instrument's unit (shares, lots, coins).
     public var size: Double
 
+    /// A level of `size` at `price`.
     public init(price: Double, size: Double) {
         self.price = price
         self.size = size

@@ -17,10 +17,12 @@ public struct StreamWarning: Error, Sendable, Equatable, CustomStringConvertible
 
     /// The 1-based line number in the stream; 0 when the message did not come from a line.
     public var line: Int
+    /// Which rule refused the line.
     public var kind: Kind
     /// What was wrong, for a person.
     public var reason: String
 
+    /// A warning; `line` 0 until a reader knows it.
     public init(line: Int = 0, kind: Kind, reason: String) {
         self.line = line
         self.kind = kind

@@ -11,6 +11,7 @@ public struct Tick: Sendable, Equatable {
     /// The source's sequence number, when it numbers its messages; a repeated or older number is a duplicate.
     public var sequence: Int64?
 
+    /// A trade; `amount` defaults to `price × volume`.
     public init(time: Int64, price: Double, volume: Double = 0, amount: Double? = nil, sequence: Int64? = nil) {
         self.time = time
         self.price = price
