@@ -19,7 +19,9 @@ enum ViewCommand {
     static var usage: String {
         "usage: livechart view [FILE] [options]\n\nOpens a window with a K-line chart of FILE (the bundled sample when omitted).\n"
             + "Drag to pan, fling to glide, wheel or pinch to zoom, hover for the crosshair; arrows, +/-, Home/End;\n"
-            + "F frame time, S screenshot, Q quit. Set SDL_VIDEODRIVER=dummy to run without a display.\n\noptions:\n"
+            + "F frame time, S screenshot, Q quit. Set SDL_VIDEODRIVER=dummy to run without a display.\n"
+            + "With --stream, each JSON line (trade, bar or order book) updates the last bar or appends one; late, repeated\n"
+            + "or malformed lines are skipped with a warning on standard error and change nothing already drawn.\n\noptions:\n"
             + options.map(\.helpLine).joined(separator: "\n")
     }
 
@@ -76,7 +78,9 @@ enum ViewCommand {
         }
         do {
             if args.flags.contains("kline") {
-                try ChartViewer(chart: KLineChart(series: series, options: settings.chartOptions), source: source, options: viewerOptions).run()
+                var options = settings.chartOptions
+                options.title = args.values["title"]
+                try ChartViewer(chart: KLineChart(series: series, options: options), source: source, options: viewerOptions).run()
             } else {
                 var options = TimelineOptions()
                 options.colors = args.values["colors"].flatMap(ColorConvention.init(rawValue:)) ?? (session == .aShare ? .cn : .us)
