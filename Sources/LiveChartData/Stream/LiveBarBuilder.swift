@@ -106,10 +106,5 @@ public struct LiveBarBuilder: Sendable {
 
     private static func floor(_ t: Int64, to period: Int64) -> Int64 { t >= 0 ? t / period * period : (t - period + 1) / period * period }
 
-    /// "2020-07-01 09:31:05" for messages.
-    static func clock(_ t: Int64) -> String {
-        let c = CivilTime(secondsSince1970: t)
-        func p(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(c.year)-\(p(c.month))-\(p(c.day)) \(p(c.hour)):\(p(c.minute)):\(p(c.second))"
-    }
+    private static func clock(_ t: Int64) -> String { WallClockText.dateTime(t) }
 }

@@ -1,5 +1,3 @@
-import Foundation
-import LiveChartCore
 
 /// Writes stream messages as the JSON lines `StreamLineParser` reads (times as "YYYY-MM-DD HH:MM:SS" wall
 /// clock, numbers with up to 17 significant digits so they read back exactly). No trailing newline.
@@ -29,8 +27,5 @@ public enum StreamEncoder {
         return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
     }
 
-    private static func clock(_ t: Int64) -> String {
-        let c = CivilTime(secondsSince1970: t)
-        return String(format: "%04d-%02d-%02d %02d:%02d:%02d", c.year, c.month, c.day, c.hour, c.minute, c.second)
-    }
+    private static func clock(_ t: Int64) -> String { WallClockText.dateTime(t) }
 }
