@@ -31,6 +31,9 @@ public final class KLineChart {
     public private(set) var paneContents: [PaneContent] = []
     /// The price-pane overlays' content, one per name in `options.overlays` that computed.
     public private(set) var overlayContents: [PaneContent] = []
+    /// The highest finite high of all loaded bars (1 when none), which sizes the price axis so it
+    /// does not change width while scrolling. Updated with the data, not per frame.
+    public private(set) var highestPrice = 1.0
     /// Why a requested pane or overlay is missing (an unknown name, a bad parameter), one line each.
     public private(set) var indicatorProblems: [String] = []
 
@@ -45,6 +48,28 @@ public final class KLineChart {
     public func setSeries(_ series: BarSeries) {
         self.series = series
         recomputeIndicators()
+    }
+
+    /// Inserts older bars before the oldest one (lazy history) and recomputes the indicators.
+    ///
+    /// Bars not newer than the current oldest bar are dropped, so a late or repeated answer cannot
+    /// break the order. How much changes: windowed indicators (MA, BOLL, KDJ's RSV, …) change only on the
+    /// new bars and the N − 1 bars after them; recursive ones in the `tdx` convention (EMA, MACD, SMA,
+    /// KDJ's K and D, RSI) are seeded with the first bar, so every value depends on it and exact agreement
+    /// with a batch run needs the whole series recomputed. The chart recomputes it all: O(n), a few
+    /// milliseconds per million bars, and simpler than tracking which indicator may stop early.
+    /// - Returns: how many bars were inserted (the host tells its `Viewport` via `didPrepend`).
+    @discardableResult
+    public func prepend(_ older: [Bar]) -> Int {
+        let oldest = series.bars.first?.time ?? .max
+        var kept: [Bar] = []
+        for bar in older.filter({ $0.time < oldest }).sorted(by: { $0.time < $1.time }) where bar.time != kept.last?.time {
+            kept.append(bar)
+        }
+        guard !kept.isEmpty else { return 0 }
+        series.prepend(kept)
+        recomputeIndicators()
+        return kept.count
     }
 
     /// The display list of the whole chart at `size` points.
@@ -95,6 +120,7 @@ public final class KLineChart {
     private func recomputeIndicators() {
         drawnBars = options.style == .heikinAshi ? HeikinAshi.transform(series.bars) : series.bars
         let closes = series.closes
+        highestPrice = series.bars.lazy.map(\.high).filter(\.isFinite).max() ?? 1
         movingAverages = options.maPeriods.map { MovingAverage.simple(closes, period: $0) }
         indicatorProblems = []
         paneContents = contents(of: Array(options.panes.prefix(4)), firstColor: 0)

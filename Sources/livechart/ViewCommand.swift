@@ -14,6 +14,7 @@ enum ViewCommand {
         OptionSpec(name: "stream", value: "FILE|-", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart)"),
         OptionSpec(name: "session", value: "ashare|us|crypto|HH:MM-HH:MM,…[/close]", defaultValue: "ashare", help: "with --stream: the trading minutes"),
         OptionSpec(name: "kline", help: "with --stream: a K-line chart instead of the timeline"),
+        OptionSpec(name: "lazy", value: "N", help: "load only the newest N bars and fetch older ones as you scroll back (a demo of lazy history)"),
     ] + ChartSettings.options
 
     static var usage: String {
@@ -52,10 +53,17 @@ enum ViewCommand {
         if let stream = args.values["stream"] {
             return try runStream(stream, history: args.positional.first, args: args, settings: settings, viewerOptions: viewerOptions)
         }
-        let chart = KLineChart(series: try settings.loadSeries(input), options: settings.chartOptions)
+        var series = try settings.loadSeries(input)
+        var history: HistoryLoader?
+        if let l = args.values["lazy"] {
+            guard let n = Int(l), n >= 10 else { throw CommandFailure(code: .usage, message: "--lazy '\(l)' must be a whole number ≥ 10") }
+            history = InMemoryHistoryLoader(bars: series.bars, delay: 0.3)
+            series = series.slice(max(0, series.count - n)..<series.count)
+        }
+        let chart = KLineChart(series: series, options: settings.chartOptions)
         let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource() : nil
         do {
-            try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
+            try ChartViewer(chart: chart, source: source, history: history, options: viewerOptions).run()
         } catch {
             throw CommandFailure(code: .ioError, message: "viewer: \(error)")
         }

@@ -6,6 +6,7 @@ usage: livechart                      render the bundled sample (AAPL 2011–201
        livechart kline FILE [options] draw a K-line chart (see 'livechart kline --help')
        livechart view [FILE] [options] open the interactive viewer (see 'livechart view --help')
        livechart curve FILE|--values LIST  draw a smooth trend curve (see 'livechart curve --help')
+       livechart indicators FILE -o out.csv  indicator columns as CSV (see 'livechart indicators --help')
        livechart timeline FILE [options]  draw an intraday timeline or five-day chart (see 'livechart timeline --help')
        livechart --help
 
@@ -25,6 +26,7 @@ func runMain() -> ExitCode {
         case "sample": try SampleCommand.run(arguments)
         case "view": try ViewCommand.run(arguments)
         case "curve": try CurveCommand.run(arguments)
+        case "indicators": try IndicatorsCommand.run(arguments)
         case "timeline": try TimelineCommand.run(arguments)
         case "--help", "-h", "help": print(topUsage)
         default: throw CommandFailure(code: .usage, message: "unknown command '\(command)'\n\n" + topUsage)

@@ -1,0 +1,90 @@
+import Foundation
+import LiveChart
+import LiveChartCore
+import LiveChartData
+import LiveChartIndicators
+
+/// `livechart indicators FILE -o out.csv`: the bars with every requested indicator's columns.
+enum IndicatorsCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "output", short: "o", value: "FILE.csv", defaultValue: "indicators.csv", help: "where to write the table"),
+        OptionSpec(name: "only", value: "NAME,…", help: "these indicators, e.g. MACD,KDJ,RSI(6,12,24) (default: every built-in)"),
+        OptionSpec(name: "convention", value: "tdx|taLib", defaultValue: "tdx", help: "TongDaXin or TA-Lib formulas"),
+        OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
+        OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
+        OptionSpec(name: "list", help: "list the indicators with their parameters and exit"),
+        OptionSpec(name: "help", short: "h", help: "show this help"),
+    ]
+
+    static var usage: String {
+        "usage: livechart indicators FILE [options]\n\nWrites FILE's bars with indicator columns (NAME.LINE, empty during warm-up) as CSV.\n\noptions:\n"
+            + options.map(\.helpLine).joined(separator: "\n")
+    }
+
+    static func run(_ arguments: [String]) throws {
+        let args = try ParsedArguments(arguments, specs: options)
+        if args.flags.contains("help") { return print(usage) }
+        let registry = IndicatorRegistry.standard
+        if args.flags.contains("list") { return print(listing(registry)) }
+        guard args.positional.count == 1, let input = args.positional.first else {
+            throw CommandFailure(code: .usage, message: "indicators takes exactly one input file\n\n" + usage)
+        }
+        var settings = ChartSettings()
+        settings.symbol = args.values["symbol"]
+        if args.flags.contains("lenient") { settings.policy = .lenient }
+        let convention = try args.values["convention"].map { c in
+            guard let value = IndicatorConvention(rawValue: c) else {
+                throw CommandFailure(code: .usage, message: "--convention '\(c)' must be tdx or taLib")
+            }
+            return value
+        } ?? .tdx
+        let specs = try args.values["only"].map { try ChartSettings.indicatorList($0, option: "only", allowed: registry.names) }
+            ?? registry.names
+        let output = args.values["output"] ?? "indicators.csv"
+        try OutputPath.checkDistinct(input: input, output: output)
+        let series = try settings.loadSeries(input)
+        var results: [IndicatorResult] = []
+        for spec in specs {
+            guard let (name, parameters) = IndicatorPanes.parse(spec) else { continue }
+            do {
+                results.append(try registry.compute(name, parameters: parameters, convention: convention, bars: series.bars))
+            } catch {
+                throw CommandFailure(code: .usage, message: "--only \(spec): \(error)")
+            }
+        }
+        try AtomicFile.write(Data(table(series, results).utf8), to: output)
+    }
+
+    /// Every indicator with its parameters and defaults, one per line.
+    static func listing(_ registry: IndicatorRegistry) -> String {
+        registry.names.compactMap { registry.definition(named: $0) }.map { d in
+            let params = d.parameters.map { "\($0.name)=\(format($0.defaultValue))" }.joined(separator: ", ")
+            return "\(d.name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(d.title) (\(params))\(d.overlaysPrice ? " [price overlay]" : "")"
+        }.joined(separator: "\n")
+    }
+
+    /// The CSV text: a header, then one row per bar; numbers in shortest round-trip form, NaN as empty.
+    static func table(_ series: BarSeries, _ results: [IndicatorResult]) -> String {
+        var header = ["Date", "Open", "High", "Low", "Close", "Volume"]
+        for r in results { header += r.lines.map { "\(r.name).\($0.name)" } }
+        var out = header.joined(separator: ",") + "\n"
+        let intraday = series.bars.contains { $0.time % 86_400 != 0 }
+        for (i, b) in series.bars.enumerated() {
+            var row = [date(b.time, intraday: intraday), format(b.open), format(b.high), format(b.low), format(b.close), format(b.volume)]
+            for r in results { row += r.lines.map { format($0.values[i]) } }
+            out += row.joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    private static func format(_ v: Double) -> String {
+        guard v.isFinite else { return "" }
+        return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
+    }
+
+    private static func date(_ t: Int64, intraday: Bool) -> String {
+        let c = CivilTime(secondsSince1970: t)
+        let d = String(format: "%04d-%02d-%02d", c.year, c.month, c.day)
+        return intraday ? d + String(format: " %02d:%02d:%02d", c.hour, c.minute, c.second) : d
+    }
+}
