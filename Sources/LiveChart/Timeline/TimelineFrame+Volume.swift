@@ -4,12 +4,16 @@ import LiveChartCore
 extension TimelineFrame {
     /// One volume column per minute, in the up colour when the minute closed at or above the minute before
     /// (the first minute: the session's reference), else in the down colour. Columns are snapped to device
-    /// pixels and at least one pixel wide; each colour is one path.
+    /// pixels, at least one pixel wide, and as wide as the closest bars allow (30-minute bars on a minute
+    /// axis get 30 slots' room); each colour is one path.
     func volumeLayer() -> Layer {
         let layer = Layer(name: "timeline.volume")
         layer.clipRect = layout.volume.plot
         let ratio = options.pixelRatio
-        let widthPixels = max(1, (timeScale.barSpacing * ratio * 0.6).rounded(.down))
+        var slotsPerBar = Int.max
+        for day in days { for (a, b) in zip(day.slots, day.slots.dropFirst()) { slotsPerBar = min(slotsPerBar, b - a) } }
+        let room = timeScale.barSpacing * Double(slotsPerBar == .max ? 1 : slotsPerBar)
+        let widthPixels = max(1, (room * ratio * 0.6).rounded(.down))
         let zero = (volumeScale.y(for: 0) * ratio).rounded() / ratio
         var up = Path(), down = Path()
         for (k, day) in days.enumerated() {
