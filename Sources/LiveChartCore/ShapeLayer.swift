@@ -1,8 +1,14 @@
 import Foundation
 
 /// A layer that fills and/or strokes one `Path` given in its own coordinates.
+///
+/// Besides `Layer`'s, its animatable properties are `path` (morphed, see `PathMorph`) and `strokeEnd`.
 public final class ShapeLayer: Layer {
+    /// The outline, in this layer's points.
     public var path = Path()
+    /// The fraction 0…1 of the path's arc length that is stroked, from its start (Core Animation's
+    /// `strokeEnd`); the fill always covers the whole path.
+    public var strokeEnd: Double = 1
     public var fillColor: Color?
     /// A vertical gradient fill from `top` to `bottom` across the path's own y-range `y0`…`y1` (points, layer coordinates).
     public var gradientFill: (top: Color, bottom: Color, y0: CGFloat, y1: CGFloat)?
@@ -15,9 +21,28 @@ public final class ShapeLayer: Layer {
         self.stroke = stroke
     }
 
+    override public func animatableValue(forKey key: String) -> (any AnimatableValue)? {
+        switch key {
+        case "path": path
+        case "strokeEnd": strokeEnd
+        default: super.animatableValue(forKey: key)
+        }
+    }
+
+    override public func setAnimatableValue(_ value: any AnimatableValue, forKey key: String) {
+        switch (key, value) {
+        case ("path", let p as Path): path = p
+        case ("strokeEnd", let v as Double): strokeEnd = v
+        default: super.setAnimatableValue(value, forKey: key)
+        }
+    }
+
+    /// Appends the fill (gradient, then colour) of the presented path and the stroke of its first
+    /// presented-`strokeEnd` fraction.
     override public func appendContent(to items: inout [DisplayItem], transform: Transform2D, opacity: Double, time: Double) {
-        if path.isEmpty { return }
-        let placed = path.applying(transform)
+        let shown = presented(.path, at: time)
+        if shown.isEmpty { return }
+        let placed = shown.applying(transform)
         if let g = gradientFill {
             let a = transform.apply(CGPoint(x: 0, y: g.y0)).y, b = transform.apply(CGPoint(x: 0, y: g.y1)).y
             items.append(.fillVerticalGradient(placed, top: g.top.withAlphaMultiplied(by: opacity),
@@ -26,10 +51,13 @@ public final class ShapeLayer: Layer {
         if let fill = fillColor, fill.alpha > 0 {
             items.append(.fill(placed, fill.withAlphaMultiplied(by: opacity)))
         }
-        if var style = stroke, style.color.alpha > 0 {
+        let end = presented(.strokeEnd, at: time)
+        if var style = stroke, style.color.alpha > 0, end > 0 {
+            let stroked = end >= 1 ? placed : shown.trimmed(toFraction: end).applying(transform)
+            if stroked.isEmpty { return }
             style.color = style.color.withAlphaMultiplied(by: opacity)
             style.lineWidth *= transform.scaleX
-            items.append(.stroke(placed, style))
+            items.append(.stroke(stroked, style))
         }
     }
 }
