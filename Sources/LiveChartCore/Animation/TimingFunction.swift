@@ -43,6 +43,18 @@ public struct TimingFunction: Sendable, Equatable {
         return Self.bezier(parameter(forX: x), y1, y2)
     }
 
+    /// The elapsed fraction (0…1) at which the progress first reaches `progress`, by bisection on x
+    /// (60 steps, error < 1e-15): the inverse of `progress(at:)` for curves with y1, y2 in 0…1, which
+    /// rise monotonically. O(1).
+    public func elapsedFraction(forProgress progress: Double) -> Double {
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if self.progress(at: mid) < progress { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
+    }
+
     /// The curve's parameter s with x(s) = x.
     func parameter(forX x: Double) -> Double {
         var s = x

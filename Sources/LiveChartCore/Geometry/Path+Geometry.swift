@@ -28,4 +28,30 @@ extension Path {
     public func interpolated(to other: Path, fraction t: Double) -> Path {
         PathMorph.interpolate(from: self, to: other, fraction: t)
     }
+
+    /// The arc length (points) from the path's start to the end of each drawing element, in order
+    /// (`move` elements included: they add nothing): where each data point of a curve lies along it.
+    public var endPointLengths: [Double] {
+        var lengths: [Double] = []
+        var total = 0.0
+        for piece in PathMeasure(self).pieces {
+            if case .segment(_, _, let table) = piece { total += table[table.count - 1].length }
+            lengths.append(total)
+        }
+        return lengths
+    }
+
+    /// The path without its first `count` segments: it starts with a move to the end of the last one
+    /// dropped. Only for a single open sub-path (a curve through data points); a `count` covering every
+    /// segment leaves a lone move.
+    public func droppingLeadingSegments(_ count: Int) -> Path {
+        guard count > 0, elements.count > 1 else { return self }
+        let k = min(count, elements.count - 1)
+        let start: CGPoint
+        switch elements[k] {
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): start = p
+        case .close: return self
+        }
+        return Path(elements: [.move(to: start)] + elements.dropFirst(k + 1))
+    }
 }

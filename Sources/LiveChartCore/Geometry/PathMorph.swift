@@ -14,10 +14,12 @@ import Foundation
 ///    spaced by arc length (sub-path by sub-path when both have as many), and the points interpolated.
 ///    The result is a polyline, closed where both sources are.
 public enum PathMorph {
-    /// The path a fraction `t` of the way from `from` to `to` (t = 0 gives `from`, 1 gives `to`;
+    /// The path a fraction `t` of the way from `from` to `to` (exactly `from` at t = 0 and `to` at 1;
     /// other values extrapolate under rules 1 and 2). Points in the paths' own units.
     /// - Complexity: O(elements) under rules 1–2; O(flattened points) under rule 3.
     public static func interpolate(from: Path, to: Path, fraction t: Double) -> Path {
+        if t == 0 { return from }
+        if t == 1 { return to }
         if let (a, b) = aligned(from, to) {
             return Path(elements: zip(a.elements, b.elements).map { interpolate($0, $1, t) })
         }
@@ -55,23 +57,32 @@ public enum PathMorph {
     private static func prefixPadded(_ a: Path, _ b: Path) -> (Path, Path)? {
         let aShorter = a.elements.count < b.elements.count
         let short = aShorter ? a : b, long = aShorter ? b : a
-        guard let last = short.elements.last.flatMap(endPoint), !short.isEmpty,
-              kinds(short) == Array(kinds(long).prefix(short.elements.count)) else { return nil }
         let scale = max(1, long.controlPointBounds.width, long.controlPointBounds.height)
         for (s, l) in zip(short.elements, long.elements) {
             guard let p = endPoint(s), let q = endPoint(l), p.distance(to: q) <= 1e-9 * scale else { return nil }
         }
-        var padded = short.elements
+        guard let extended = padded(short, toMatch: long) else { return nil }
+        return aShorter ? (extended, long) : (long, extended)
+    }
+
+    /// `short` extended with zero-length elements at its last point, one of each kind `long` has beyond
+    /// `short`'s length, so the two share one structure and morph element by element (rule 2 without
+    /// the end-point check: for callers that pair points themselves, as a scrolling window does).
+    /// - Returns: nil when `short`'s kinds are not a prefix of `long`'s, when it ends in `close`, or when
+    ///   `long` continues with a `move` or `close`.
+    public static func padded(_ short: Path, toMatch long: Path) -> Path? {
+        guard let last = short.elements.last.flatMap(endPoint), short.elements.count <= long.elements.count,
+              kinds(short) == Array(kinds(long).prefix(short.elements.count)) else { return nil }
+        var elements = short.elements
         for e in long.elements.dropFirst(short.elements.count) {
             switch e {
-            case .line: padded.append(.line(to: last))
-            case .quadCurve: padded.append(.quadCurve(to: last, control: last))
-            case .curve: padded.append(.curve(to: last, control1: last, control2: last))
+            case .line: elements.append(.line(to: last))
+            case .quadCurve: elements.append(.quadCurve(to: last, control: last))
+            case .curve: elements.append(.curve(to: last, control1: last, control2: last))
             case .move, .close: return nil
             }
         }
-        let extended = Path(elements: padded)
-        return aShorter ? (extended, long) : (long, extended)
+        return Path(elements: elements)
     }
 
     /// Rule 3: flattened, resampled to a common count by arc length, interpolated point by point.

@@ -1,0 +1,146 @@
+import Foundation
+import LiveChartCore
+
+/// Keeps a `CurveChart`'s layer tree alive across updates and animates it, with Core Animation's
+/// semantics (`Layer+Animation`): the tree holds the final (model) state, animations change only what
+/// `displayList(at:)` presents at a time.
+///
+/// Time flows in from the caller (seconds on a `ChartClock`): every method takes the current time, and
+/// frames are drawn by asking for the display list at successive times.
+///
+/// ```swift
+/// let animator = CurveAnimator(chart: chart, size: size, measurer: measurer, at: clock.now())  // intro starts
+/// chart.series[0].values.append(57)
+/// animator.update(at: clock.now())        // morphs to the new data; restarts a running intro cleanly
+/// let frame = animator.displayList(at: clock.now())
+/// ```
+public final class CurveAnimator {
+    /// The chart drawn; change its series or options, then call `update(at:)`.
+    public let chart: CurveChart
+    /// Durations and timing functions of every animation.
+    public var style: CurveAnimationStyle
+    /// The canvas size in points.
+    public private(set) var size: CGSize
+    /// The current layer tree (model values final).
+    public private(set) var root: Layer
+    let measurer: TextMeasurer
+
+    /// Builds the tree for `chart` on a canvas of `size` points and, when `intro` is true, starts the
+    /// intro at `time` (seconds): stroke growth, fill fade and marker pulses.
+    public init(chart: CurveChart, size: CGSize, measurer: TextMeasurer, style: CurveAnimationStyle = CurveAnimationStyle(),
+                intro: Bool = true, at time: Double) {
+        self.chart = chart
+        self.size = size
+        self.measurer = measurer
+        self.style = style
+        root = chart.makeLayerTree(size: size, measurer: measurer)
+        guard intro else { return }
+        for n in chart.series.indices { introduce(series: n, at: time, continuing: false, markers: nil) }
+    }
+
+    /// The chart as presented at `time` (seconds), ready for any renderer.
+    public func displayList(at time: Double) -> DisplayList {
+        root.presentation(at: time, size: size, background: chart.options.theme.background)
+    }
+
+    /// Whether frames after `time` may still change (some animation has not ended).
+    public func isAnimating(at time: Double) -> Bool { root.hasRunningAnimations(at: time) }
+
+    /// Shows the chart's current data, from what is on screen at `time` (seconds).
+    ///
+    /// Paths and markers move to the new data in one `updateDuration` transaction; new markers pulse.
+    /// When an intro is still growing, it restarts cleanly: growth and fade are replaced under their
+    /// keys (never stacked), continuing from the presented stroke end and opacity over their full
+    /// durations, and markers the restarted growth has not reached yet wait for it.
+    public func update(at time: Double) {
+        let growing = chart.series.indices.filter { n in
+            stroke(n, in: root)?.animation(forKey: CurveAnimationStyle.Key.growth).map { $0.timing.endTime > time } ?? false
+        }
+        let fresh = rebuild(at: time, duration: style.updateDuration)
+        for n in chart.series.indices {
+            let waiting = markerLayers(n).filter { fresh.contains($0.name) || pulseIsPending($0, at: time) }
+            introduce(series: n, at: time, continuing: growing.contains(n), markers: Set(waiting.map(\.name)))
+        }
+    }
+
+    /// Moves to a canvas of `size` points at `time` (seconds): the tree is rebuilt for the new plot and the
+    /// paths and markers move there in a short transaction, while running intro animations keep their
+    /// timing, so nothing jumps.
+    public func resize(to size: CGSize, at time: Double) {
+        self.size = size
+        _ = rebuild(at: time, duration: style.resizeDuration)
+    }
+
+    /// Replaces the tree by a fresh build taking over from the current one (`Layer.transition`): the
+    /// series' layers animate over `duration` seconds, the rest (grid, labels) change at once.
+    /// - Returns: the names of the new tree's layers that had no counterpart in the old one.
+    @discardableResult
+    func rebuild(at time: Double, duration: Double) -> Set<String> {
+        let next = chart.makeLayerTree(size: size, measurer: measurer)
+        var old = Set<String>()
+        root.forEachLayer { old.insert($0.name) }
+        let tx = Transaction(time: time, duration: duration, timingFunction: style.updateTiming)
+        let seriesRoot = next.firstLayer(named: CurveLayerNames.allSeries)
+        next.transition(from: root, in: tx) { layer in
+            var node: Layer? = layer
+            while let n = node, n !== seriesRoot { node = n.superlayer }
+            return node != nil && layer !== seriesRoot
+        }
+        root = next
+        var fresh = Set<String>()
+        next.forEachLayer { if !old.contains($0.name) { fresh.insert($0.name) } }
+        return fresh
+    }
+
+    /// Attaches series `n`'s intro at `time`: growth of the stroke, fade of the fill, and the pulses of
+    /// the markers named in `markers` (nil: all), each timed for when the growth reaches its point.
+    /// `continuing` starts growth and fade from their presented values instead of from nothing.
+    func introduce(series n: Int, at time: Double, continuing: Bool, markers: Set<String>?) {
+        guard let stroke = stroke(n, in: root) else { return }
+        let startFraction = continuing ? stroke.presented(.strokeEnd, at: time) : 0
+        if continuing || markers == nil {
+            stroke.add(BasicAnimation(.strokeEnd, from: continuing ? nil : 0, to: 1, duration: style.growthDuration,
+                                      timingFunction: style.growthTiming), forKey: CurveAnimationStyle.Key.growth, at: time)
+            if let fill = root.firstLayer(named: CurveLayerNames.fill(n)) {
+                let fade = BasicAnimation(.opacity, from: continuing ? nil : 0, duration: style.fillDuration,
+                                          delay: continuing ? 0 : style.fillDelay, fillMode: .backwards, timingFunction: style.fillTiming)
+                fill.add(fade, forKey: CurveAnimationStyle.Key.fade, at: time)
+            }
+        }
+        let pulsing = markerLayers(n).filter { markers?.contains($0.name) ?? true }
+        guard !pulsing.isEmpty else { return }
+        let lengths = stroke.path.endPointLengths
+        let total = lengths.last ?? 0
+        let points = markerLayers(n)
+        let growthRuns = continuing || markers == nil
+        for marker in pulsing {
+            let k = points.firstIndex { $0 === marker } ?? 0
+            let reach = total > 0 && k < lengths.count ? lengths[k] / total : 1
+            var delay = 0.0
+            if growthRuns, reach > startFraction, startFraction < 1 {
+                delay = style.growthDuration * style.growthTiming.elapsedFraction(forProgress: (reach - startFraction) / (1 - startFraction))
+            }
+            pulse(marker, at: time, delay: delay)
+        }
+    }
+
+    /// A marker's appearance: invisible and at the first pulse scale until `delay` seconds after `time`,
+    /// then the scale keyframes.
+    func pulse(_ marker: Layer, at time: Double, delay: Double) {
+        marker.add(BasicAnimation(.opacity, from: 0, to: 1, duration: 0.05, delay: delay, fillMode: .backwards, timingFunction: .linear),
+                   forKey: CurveAnimationStyle.Key.appear, at: time)
+        marker.add(KeyframeAnimation(.scale, values: style.pulseScales, keyTimes: style.pulseKeyTimes, duration: style.pulseDuration,
+                                     delay: delay, fillMode: .backwards), forKey: CurveAnimationStyle.Key.pulse, at: time)
+    }
+
+    /// Whether `marker`'s pulse is attached but has not begun by `time`.
+    func pulseIsPending(_ marker: Layer, at time: Double) -> Bool {
+        marker.animation(forKey: CurveAnimationStyle.Key.pulse).map { $0.timing.startTime > time } ?? false
+    }
+
+    /// Series `n`'s stroke layer in `tree`.
+    func stroke(_ n: Int, in tree: Layer) -> ShapeLayer? { tree.firstLayer(named: CurveLayerNames.stroke(n)) as? ShapeLayer }
+
+    /// Series `n`'s marker layers, in data order.
+    func markerLayers(_ n: Int) -> [Layer] { root.firstLayer(named: CurveLayerNames.markers(n))?.sublayers ?? [] }
+}
