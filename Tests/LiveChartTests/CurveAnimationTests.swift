@@ -71,6 +71,24 @@ import Testing
         #expect(close(newest.presented(.opacity, at: t + 0.2), 0))
     }
 
+    @Test func markersStayOnTheMorphingCurve() {
+        // Data points are paired in order (the new one grows out of the old end), so at every instant
+        // each marker sits on its point of the presented curve.
+        let chart = CurveChart(values: values)
+        let animator = CurveAnimator(chart: chart, size: size, measurer: measurer, at: 0)
+        chart.series[0].values.append(80)
+        animator.update(at: 5)
+        let stroke = shape(animator, CurveLayerNames.stroke(0))
+        for t in [5.0, 5.1, 5.25, 5.4, 5.5] {
+            let ends = endPoints(stroke.presented(.path, at: t))
+            #expect(ends.count == values.count + 1)
+            for k in 0...values.count {
+                let marker = animator.root.firstLayer(named: CurveLayerNames.marker(0, point: k))!
+                #expect(marker.presented(.position, at: t).distance(to: ends[k]) < 1e-6, "t = \(t), point \(k)")
+            }
+        }
+    }
+
     @Test func resizeRebuildsThePathWithoutAJump() {
         let animator = CurveAnimator(chart: CurveChart(values: values), size: size, measurer: measurer, at: 0)
         let t = 0.4

@@ -48,18 +48,60 @@ public final class CurveAnimator {
 
     /// Shows the chart's current data, from what is on screen at `time` (seconds).
     ///
-    /// Paths and markers move to the new data in one `updateDuration` transaction; new markers pulse.
-    /// When an intro is still growing, it restarts cleanly: growth and fade are replaced under their
-    /// keys (never stacked), continuing from the presented stroke end and opacity over their full
+    /// Paths and markers move to the new data in one `updateDuration` transaction. Curves are paired
+    /// point by point (`PathMorph.padded`): old points move to their new places, a new point grows out
+    /// of the old end (its marker with it, pulsing), so markers stay on the curve throughout. When an
+    /// intro is still growing, it restarts cleanly: growth and fade are replaced under their keys
+    /// (never stacked), continuing from the presented stroke end and opacity over their full
     /// durations, and markers the restarted growth has not reached yet wait for it.
-    public func update(at time: Double) {
-        let growing = chart.series.indices.filter { n in
+    public func update(at time: Double) { update(at: time, droppingLeading: 0) }
+
+    /// `update(at:)` for data whose first `dropped` values left (a sliding window): the presented curves
+    /// lose as many leading segments before they are paired with the new ones.
+    func update(at time: Double, droppingLeading dropped: Int) {
+        let indices = chart.series.indices
+        let growing = indices.filter { n in
             stroke(n, in: root)?.animation(forKey: CurveAnimationStyle.Key.growth).map { $0.timing.endTime > time } ?? false
         }
+        let before = indices.map { stroke($0, in: root)?.presented(.path, at: time).droppingLeadingSegments(dropped) }
+        let lastMarkers = indices.map { markerLayers($0).last?.presented(.position, at: time) }
         let fresh = rebuild(at: time, duration: style.updateDuration)
-        for n in chart.series.indices {
+        for n in indices {
+            if let old = before[n] { pair(series: n, from: old, at: time) }
+            let added = markerLayers(n).filter { fresh.contains($0.name) }
+            if let start = lastMarkers[n] {
+                for marker in added {
+                    marker.add(BasicAnimation(.position, from: start, duration: style.updateDuration, timingFunction: style.updateTiming), at: time)
+                }
+            }
             let waiting = markerLayers(n).filter { fresh.contains($0.name) || pulseIsPending($0, at: time) }
             introduce(series: n, at: time, continuing: growing.contains(n), markers: Set(waiting.map(\.name)))
+        }
+    }
+
+    /// Replaces series `n`'s path morphs (stroke and fill) by ones pairing `old`'s points with the new
+    /// curve's in order, the shorter padded at its end; leaves the transition's morph when the two
+    /// curves differ in structure beyond that (another interpolation, decimation).
+    func pair(series n: Int, from old: Path, at time: Double) {
+        guard let stroke = stroke(n, in: root) else { return }
+        let new = stroke.path
+        let ends: (Path, Path)
+        if let from = PathMorph.padded(old, toMatch: new) {
+            ends = (from, new)
+        } else if let to = PathMorph.padded(new, toMatch: old) {
+            ends = (old, to)
+        } else {
+            return
+        }
+        let bottom = chart.plotRect(size: size, measurer: measurer).maxY
+        let shapes: [(ShapeLayer?, (Path) -> Path)] = [
+            (stroke, { $0 }),
+            (root.firstLayer(named: CurveLayerNames.fill(n)) as? ShapeLayer, { CurveFrame.area(under: $0, bottom: bottom) }),
+        ]
+        for (layer, shape) in shapes {
+            guard let layer, !layer.path.isEmpty else { continue }
+            layer.add(BasicAnimation(.path, from: shape(ends.0), to: shape(ends.1), duration: style.updateDuration,
+                                     timingFunction: style.updateTiming), at: time)
         }
     }
 

@@ -52,27 +52,10 @@ public final class CurveStream {
         precondition(values.count == buffers.count, "one value per series")
         let chart = animator.chart
         let oldFirst = chart.firstIndex
-        let before = chart.series.indices.map { animator.stroke($0, in: animator.root)?.presented(.path, at: time) }
-        let lastMarkers = chart.series.indices.map { animator.markerLayers($0).last?.presented(.position, at: time) }
         for (s, v) in values.enumerated() { buffers[s].append(v) }
         received += 1
         _ = CurveStream.configured(chart, buffers: &buffers, start: &bufferStart, received: received, window: window, margin: margin)
-        animator.update(at: time)
-        let dropped = chart.firstIndex - oldFirst
-        let bottom = chart.plotRect(size: animator.size, measurer: animator.measurer).maxY
-        let style = animator.style
-        for s in chart.series.indices {
-            if let p = lastMarkers[s], let marker = animator.markerLayers(s).last {
-                marker.add(BasicAnimation(.position, from: p, duration: style.updateDuration, timingFunction: style.updateTiming), at: time)
-            }
-            guard let stroke = animator.stroke(s, in: animator.root), let old = before[s],
-                  let from = PathMorph.padded(old.droppingLeadingSegments(dropped), toMatch: stroke.path) else { continue }
-            stroke.add(BasicAnimation(.path, from: from, duration: style.updateDuration, timingFunction: style.updateTiming), at: time)
-            if let fill = animator.root.firstLayer(named: CurveLayerNames.fill(s)) as? ShapeLayer, !fill.path.isEmpty {
-                fill.add(BasicAnimation(.path, from: CurveFrame.area(under: from, bottom: bottom), duration: style.updateDuration,
-                                        timingFunction: style.updateTiming), at: time)
-            }
-        }
+        animator.update(at: time, droppingLeading: chart.firstIndex - oldFirst)
     }
 
     /// Points `chart` at the window: its series hold the values from `margin` points left of the window,
