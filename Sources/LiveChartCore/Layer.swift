@@ -10,6 +10,7 @@ import Foundation
 /// Animations (`Layer+Animation.swift`) change only what is presented at a time t: the stored
 /// properties below are the model values, which the layer presents whenever no animation is active.
 open class Layer {
+    /// Identifies the layer for `firstLayer(named:)` and `transition(from:in:animates:)`; may be empty.
     public var name: String
     /// Where this layer's `anchor` sits in the parent's coordinates, in points.
     public var position: CGPoint = .zero
@@ -19,16 +20,21 @@ open class Layer {
     public var scale: CGFloat = 1
     /// 0…1, multiplied down the tree.
     public var opacity: Double = 1
+    /// A hidden layer and its sublayers present nothing.
     public var isHidden = false
     /// Clips this layer and its sublayers to a rectangle in this layer's coordinates.
     public var clipRect: CGRect?
     /// Sublayers draw in ascending `zPosition`, ties in insertion order.
     public var zPosition: Double = 0
+    /// The children, in insertion order.
     public private(set) var sublayers: [Layer] = []
+    /// The parent, or nil for a root.
     public private(set) weak var superlayer: Layer?
     /// The attached animations in the order added (later ones win on the same property), by key.
     var attachedAnimations: [(key: String, animation: any LayerAnimation)] = []
 
+    /// An empty layer with model values at their defaults (position and anchor at the origin, scale 1,
+    /// opacity 1).
     public init(name: String = "") {
         self.name = name
     }
@@ -40,12 +46,22 @@ open class Layer {
         sublayers.append(layer)
     }
 
+    /// Inserts `layer` among the sublayers at `index` (clamped to 0…count), removing it from any previous
+    /// parent first; lower indices draw first among equal `zPosition`s.
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        layer.removeFromSuperlayer()
+        layer.superlayer = self
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+    }
+
+    /// Detaches this layer from its parent (it keeps its own sublayers).
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
     }
 
+    /// Detaches every sublayer.
     public func removeAllSublayers() {
         for layer in sublayers { layer.superlayer = nil }
         sublayers.removeAll()

@@ -9,11 +9,14 @@ public final class ShapeLayer: Layer {
     /// The fraction 0…1 of the path's arc length that is stroked, from its start (Core Animation's
     /// `strokeEnd`); the fill always covers the whole path.
     public var strokeEnd: Double = 1
+    /// The fill colour (non-zero winding), or nil for no flat fill.
     public var fillColor: Color?
     /// A vertical gradient fill from `top` to `bottom` across the path's own y-range `y0`…`y1` (points, layer coordinates).
     public var gradientFill: (top: Color, bottom: Color, y0: CGFloat, y1: CGFloat)?
+    /// The outline's style (line width in points), or nil for no stroke.
     public var stroke: StrokeStyle?
 
+    /// A shape layer; every parameter is described on its property.
     public init(name: String = "", path: Path = Path(), fillColor: Color? = nil, stroke: StrokeStyle? = nil) {
         super.init(name: name)
         self.path = path

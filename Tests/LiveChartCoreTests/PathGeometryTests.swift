@@ -102,15 +102,17 @@ import Testing
         zig.move(to: .zero); zig.line(to: CGPoint(x: 40, y: 30)); zig.line(to: CGPoint(x: 80, y: 0))
         flat.move(to: CGPoint(x: 0, y: 60))
         for k in 1...4 { flat.line(to: CGPoint(x: 20 * k, y: 60)) }
-        let start = zig.interpolated(to: flat, fraction: 0)
-        let end = zig.interpolated(to: flat, fraction: 1)
+        // The ends themselves are the sources exactly; just inside them, the resampled polylines.
+        #expect(zig.interpolated(to: flat, fraction: 0) == zig && zig.interpolated(to: flat, fraction: 1) == flat)
+        let start = zig.interpolated(to: flat, fraction: 1e-15)
+        let end = zig.interpolated(to: flat, fraction: 1 - 1e-15)
         #expect(start.elements.count == 5 && end.elements.count == 5)
-        // At 0 the resampled zigzag: its points at arc length 0, 25, 50, 75, 100 → (0,0), (20,15), (40,30), (60,15), (80,0).
-        #expect(last(start) == CGPoint(x: 80, y: 0))
-        if case .line(let p) = start.elements[1] { #expect(abs(p.x - 20) < 1e-9 && abs(p.y - 15) < 1e-9) }
-        if case .line(let p) = end.elements[2] { #expect(abs(p.x - 40) < 1e-9 && abs(p.y - 60) < 1e-9) }
+        // Near 0 the resampled zigzag: its points at arc length 0, 25, 50, 75, 100 → (0,0), (20,15), (40,30), (60,15), (80,0).
+        #expect(last(start)!.distance(to: CGPoint(x: 80, y: 0)) < 1e-9)
+        if case .line(let p) = start.elements[1] { #expect(abs(p.x - 20) < 1e-9 && abs(p.y - 15) < 1e-9) } else { Issue.record("a line") }
+        if case .line(let p) = end.elements[2] { #expect(abs(p.x - 40) < 1e-9 && abs(p.y - 60) < 1e-9) } else { Issue.record("a line") }
         let mid = zig.interpolated(to: flat, fraction: 0.5)
-        if case .line(let p) = mid.elements[2] { #expect(abs(p.x - 40) < 1e-9 && abs(p.y - 45) < 1e-9) }
+        if case .line(let p) = mid.elements[2] { #expect(abs(p.x - 40) < 1e-9 && abs(p.y - 45) < 1e-9) } else { Issue.record("a line") }
     }
 
     @Test func resampleSpacesByArcLength() {

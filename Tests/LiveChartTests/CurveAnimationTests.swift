@@ -89,6 +89,26 @@ import Testing
         }
     }
 
+    @Test func changedLabelsCrossFadeAndTheOldOnesGo() {
+        let chart = CurveChart(values: values)
+        let animator = CurveAnimator(chart: chart, size: size, measurer: measurer, at: 0)
+        let count = animator.root.layerCount
+        chart.series[0].values.append(95)  // a new range: new value labels
+        animator.update(at: 5)
+        let outgoing = animator.root.firstLayer(named: CurveLayerNames.axes + ".outgoing")
+        let incoming = animator.root.firstLayer(named: CurveLayerNames.axes)!
+        #expect(close(outgoing?.presented(.opacity, at: 5) ?? -1, 1) && close(incoming.presented(.opacity, at: 5), 0))
+        #expect(close(outgoing?.presented(.opacity, at: 5.25) ?? -1, 0.5) && close(incoming.presented(.opacity, at: 5.25), 0.5))
+        #expect(close(incoming.presented(.opacity, at: 5.5), 1))
+        // The series do not cross-fade, and once the fade is over the old labels leave the tree.
+        #expect(animator.root.firstLayer(named: CurveLayerNames.stroke(0) + ".outgoing") == nil)
+        chart.series[0].values.append(90)
+        animator.update(at: 9)
+        animator.resize(to: size, at: 12)
+        #expect(animator.root.firstLayer(named: CurveLayerNames.axes + ".outgoing") == nil)
+        #expect(animator.root.layerCount == count + 2)  // two more markers, nothing else
+    }
+
     @Test func resizeRebuildsThePathWithoutAJump() {
         let animator = CurveAnimator(chart: CurveChart(values: values), size: size, measurer: measurer, at: 0)
         let t = 0.4

@@ -128,11 +128,34 @@ public final class CurveAnimator {
             while let n = node, n !== seriesRoot { node = n.superlayer }
             return node != nil && layer !== seriesRoot
         }
+        crossFade(from: root, to: next, in: tx)
         root = next
         var fresh = Set<String>()
         next.forEachLayer { if !old.contains($0.name) { fresh.insert($0.name) } }
         return fresh
     }
+
+    /// Grid and labels cannot morph: where they changed, the old ones stay on screen fading out (named
+    /// `… .outgoing`, below their replacement) while the new ones fade in, over the transaction. Outgoing
+    /// layers still fading are carried over; finished ones are dropped.
+    func crossFade(from old: Layer, to next: Layer, in tx: Transaction) {
+        for layer in old.sublayers where layer.name.hasSuffix(Self.outgoing) && layer.hasRunningAnimations(at: tx.time) {
+            next.insertSublayer(layer, at: 0)
+        }
+        guard tx.animates else { return }
+        for name in [CurveLayerNames.grid, CurveLayerNames.axes] {
+            guard let before = old.firstLayer(named: name), let after = next.firstLayer(named: name),
+                  let index = next.sublayers.firstIndex(where: { $0 === after }),
+                  before.presentation(at: tx.time, size: size).items != after.presentation(at: tx.time, size: size).items else { continue }
+            before.forEachLayer { $0.name += Self.outgoing }
+            next.insertSublayer(before, at: index)
+            before.set(.opacity, 0, in: tx)
+            after.add(BasicAnimation(.opacity, from: 0, duration: tx.duration, timingFunction: tx.timingFunction), at: tx.time)
+        }
+    }
+
+    /// The name suffix of grid and label layers fading out.
+    static let outgoing = ".outgoing"
 
     /// Attaches series `n`'s intro at `time`: growth of the stroke, fade of the fill, and the pulses of
     /// the markers named in `markers` (nil: all), each timed for when the growth reaches its point.
