@@ -89,24 +89,43 @@ import Testing
         }
     }
 
-    @Test func changedLabelsCrossFadeAndTheOldOnesGo() {
+    /// The value labels of `root`, by name.
+    func labels(_ root: Layer) -> [String: Layer] {
+        Dictionary(uniqueKeysWithValues: (root.firstLayer(named: CurveLayerNames.valueLabels)?.sublayers ?? []).map { ($0.name, $0) })
+    }
+
+    @Test func valueTicksFollowTheScaleAndLeavingOnesGo() {
+        // As d3's axis transitions: kept ticks slide, new ones come in from their old-scale place, gone
+        // ones leave towards their new-scale place, fading.
         let chart = CurveChart(values: values)
         let animator = CurveAnimator(chart: chart, size: size, measurer: measurer, at: 0)
         let count = animator.root.layerCount
-        chart.series[0].values.append(95)  // a new range: new value labels
+        let old = labels(animator.root).mapValues(\.position)
+        chart.series[0].values.append(95)  // a new range: new value ticks
         animator.update(at: 5)
-        let outgoing = animator.root.firstLayer(named: CurveLayerNames.axes + ".outgoing")
-        let incoming = animator.root.firstLayer(named: CurveLayerNames.axes)!
-        #expect(close(outgoing?.presented(.opacity, at: 5) ?? -1, 1) && close(incoming.presented(.opacity, at: 5), 0))
-        #expect(close(outgoing?.presented(.opacity, at: 5.25) ?? -1, 0.5) && close(incoming.presented(.opacity, at: 5.25), 0.5))
-        #expect(close(incoming.presented(.opacity, at: 5.5), 1))
-        // The series do not cross-fade, and once the fade is over the old labels leave the tree.
+        let now = labels(animator.root)
+        let kept = now.keys.filter { old[$0] != nil }, entering = now.keys.filter { old[$0] == nil && !$0.hasSuffix(".outgoing") }
+        let leaving = now.keys.filter { $0.hasSuffix(".outgoing") }
+        #expect(!kept.isEmpty && !entering.isEmpty && !leaving.isEmpty)
+        for name in kept {
+            #expect(now[name]!.presented(.position, at: 5) == old[name]!)
+            #expect(now[name]!.presented(.position, at: 5.5) == now[name]!.position)
+            #expect(now[name]!.position.y > old[name]!.y)  // a larger range pushes the old values down
+        }
+        for name in entering {
+            #expect(close(now[name]!.presented(.opacity, at: 5), 0) && close(now[name]!.presented(.opacity, at: 5.25), 0.5))
+            #expect(now[name]!.presented(.position, at: 5).y < now[name]!.position.y)  // off the old scale's top
+        }
+        for name in leaving {
+            #expect(close(now[name]!.presented(.opacity, at: 5), 1) && close(now[name]!.presented(.opacity, at: 5.5), 0))
+            #expect(now[name]!.presented(.position, at: 5) == old[String(name.dropLast(".outgoing".count))]!)
+        }
         #expect(animator.root.firstLayer(named: CurveLayerNames.stroke(0) + ".outgoing") == nil)
         chart.series[0].values.append(90)
         animator.update(at: 9)
         animator.resize(to: size, at: 12)
-        #expect(animator.root.firstLayer(named: CurveLayerNames.axes + ".outgoing") == nil)
-        #expect(animator.root.layerCount == count + 2)  // two more markers, nothing else
+        #expect(labels(animator.root).keys.allSatisfy { !$0.hasSuffix(".outgoing") })
+        #expect(animator.root.layerCount == count + 2 + (now.count - leaving.count - old.count) * 2)  // two markers, new ticks
     }
 
     @Test func resizeRebuildsThePathWithoutAJump() {

@@ -24,6 +24,8 @@ public final class CurveAnimator {
     /// The current layer tree (model values final).
     public private(set) var root: Layer
     let measurer: TextMeasurer
+    /// The layout, scales and paths `root` was built from.
+    private var frame: CurveFrame
 
     /// Builds the tree for `chart` on a canvas of `size` points and, when `intro` is true, starts the
     /// intro at `time` (seconds): stroke growth, fill fade and marker pulses.
@@ -33,7 +35,8 @@ public final class CurveAnimator {
         self.size = size
         self.measurer = measurer
         self.style = style
-        root = chart.makeLayerTree(size: size, measurer: measurer)
+        frame = CurveFrame(chart: chart, size: size, measurer: measurer)
+        root = chart.makeLayerTree(frame: frame)
         guard intro else { return }
         for n in chart.series.indices { introduce(series: n, at: time, continuing: false, markers: nil) }
     }
@@ -114,47 +117,60 @@ public final class CurveAnimator {
     }
 
     /// Replaces the tree by a fresh build taking over from the current one (`Layer.transition`): the
-    /// series' layers animate over `duration` seconds, the rest (grid, labels) change at once.
+    /// series' layers and the value ticks animate over `duration` seconds, the rest (x axis, title)
+    /// change at once.
     /// - Returns: the names of the new tree's layers that had no counterpart in the old one.
     @discardableResult
     func rebuild(at time: Double, duration: Double) -> Set<String> {
-        let next = chart.makeLayerTree(size: size, measurer: measurer)
+        let nextFrame = CurveFrame(chart: chart, size: size, measurer: measurer)
+        let next = chart.makeLayerTree(frame: nextFrame)
         var old = Set<String>()
         root.forEachLayer { old.insert($0.name) }
         let tx = Transaction(time: time, duration: duration, timingFunction: style.updateTiming)
-        let seriesRoot = next.firstLayer(named: CurveLayerNames.allSeries)
+        let moving: Set<String> = [CurveLayerNames.allSeries, CurveLayerNames.valueGrid, CurveLayerNames.valueLabels]
         next.transition(from: root, in: tx) { layer in
-            var node: Layer? = layer
-            while let n = node, n !== seriesRoot { node = n.superlayer }
-            return node != nil && layer !== seriesRoot
+            var node = layer.superlayer
+            while let n = node, !moving.contains(n.name) { node = n.superlayer }
+            return node != nil
         }
-        crossFade(from: root, to: next, in: tx)
+        moveTicks(from: root, frame, to: next, nextFrame, in: tx)
         root = next
+        frame = nextFrame
         var fresh = Set<String>()
         next.forEachLayer { if !old.contains($0.name) { fresh.insert($0.name) } }
         return fresh
     }
 
-    /// Grid and labels cannot morph: where they changed, the old ones stay on screen fading out (named
-    /// `… .outgoing`, below their replacement) while the new ones fade in, over the transaction. Outgoing
-    /// layers still fading are carried over; finished ones are dropped.
-    func crossFade(from old: Layer, to next: Layer, in tx: Transaction) {
-        for layer in old.sublayers where layer.name.hasSuffix(Self.outgoing) && layer.hasRunningAnimations(at: tx.time) {
-            next.insertSublayer(layer, at: 0)
-        }
-        guard tx.animates else { return }
-        for name in [CurveLayerNames.grid, CurveLayerNames.axes] {
-            guard let before = old.firstLayer(named: name), let after = next.firstLayer(named: name),
-                  let index = next.sublayers.firstIndex(where: { $0 === after }),
-                  before.presentation(at: tx.time, size: size).items != after.presentation(at: tx.time, size: size).items else { continue }
-            before.forEachLayer { $0.name += Self.outgoing }
-            next.insertSublayer(before, at: index)
-            before.set(.opacity, 0, in: tx)
-            after.add(BasicAnimation(.opacity, from: 0, duration: tx.duration, timingFunction: tx.timingFunction), at: tx.time)
+    /// Value ticks follow the value scale, as d3's axis transitions do: a tick in both frames slides
+    /// from its old place to its new one (done by the transition); a new tick comes in from where its
+    /// value sat on the old scale, fading in; a tick that goes leaves towards its value's place on the
+    /// new scale, fading out, under the name `… .outgoing`. Leaving ticks still fading are carried over.
+    func moveTicks(from old: Layer, _ oldFrame: CurveFrame, to next: Layer, _ nextFrame: CurveFrame, in tx: Transaction) {
+        let kinds = [(CurveLayerNames.valueGrid, CurveLayerNames.valueGridLine), (CurveLayerNames.valueLabels, CurveLayerNames.valueLabel)]
+        for (container, name) in kinds {
+            guard let source = old.firstLayer(named: container), let target = next.firstLayer(named: container) else { continue }
+            let had = Set(source.sublayers.map(\.name)), has = Set(target.sublayers.map(\.name))
+            for layer in source.sublayers where layer.name.hasSuffix(Self.outgoing) && layer.hasRunningAnimations(at: tx.time) {
+                target.insertSublayer(layer, at: 0)
+            }
+            guard tx.animates else { continue }
+            for v in oldFrame.valueTicks.values where !has.contains(name(v)) {
+                guard let layer = source.sublayers.first(where: { $0.name == name(v) }) else { continue }
+                layer.forEachLayer { $0.name += Self.outgoing }
+                target.insertSublayer(layer, at: 0)
+                layer.set(.position, CGPoint(x: layer.position.x, y: nextFrame.valueScale.y(for: v)), in: tx)
+                layer.set(.opacity, 0, in: tx)
+            }
+            for v in nextFrame.valueTicks.values where !had.contains(name(v)) {
+                guard let layer = target.sublayers.first(where: { $0.name == name(v) }) else { continue }
+                let from = CGPoint(x: layer.position.x, y: oldFrame.valueScale.y(for: v))
+                layer.add(BasicAnimation(.position, from: from, duration: tx.duration, timingFunction: tx.timingFunction), at: tx.time)
+                layer.add(BasicAnimation(.opacity, from: 0, duration: tx.duration, timingFunction: tx.timingFunction), at: tx.time)
+            }
         }
     }
 
-    /// The name suffix of grid and label layers fading out.
+    /// The name suffix of value ticks on their way out.
     static let outgoing = ".outgoing"
 
     /// Attaches series `n`'s intro at `time`: growth of the stroke, fade of the fill, and the pulses of

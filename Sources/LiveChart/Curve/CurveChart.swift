@@ -58,7 +58,11 @@ public final class CurveChart {
     /// markers), axes, title and, when `pointer` is over the plot, the tooltip. See `CurveLayerNames`.
     /// - Complexity: O(total values).
     public func makeLayerTree(size: CGSize, measurer: TextMeasurer) -> Layer {
-        let frame = CurveFrame(chart: self, size: size, measurer: measurer)
+        makeLayerTree(frame: CurveFrame(chart: self, size: size, measurer: measurer))
+    }
+
+    /// The layer tree of an already computed frame of this chart.
+    func makeLayerTree(frame: CurveFrame) -> Layer {
         let root = Layer(name: CurveLayerNames.root)
         root.addSublayer(frame.gridLayer())
         root.addSublayer(frame.seriesLayer())
