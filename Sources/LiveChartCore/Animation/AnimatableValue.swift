@@ -8,13 +8,6 @@ public protocol AnimatableValue: Sendable, Equatable {
     func interpolated(to other: Self, fraction t: Double) -> Self
 }
 
-/// An animatable value that can be added to another, for `BasicAnimation`'s `by` (the end is the start
-/// plus `by`, as Core Animation's `byValue`).
-public protocol AdditiveAnimatableValue: AnimatableValue {
-    /// The component-wise sum.
-    func adding(_ other: Self) -> Self
-}
-
 extension Double: AdditiveAnimatableValue {
     /// `self + (other − self)·t`.
     public func interpolated(to other: Double, fraction t: Double) -> Double { self + (other - self) * t }
