@@ -128,6 +128,15 @@ import Testing
         #expect(animator.root.layerCount == count + 2 + (now.count - leaving.count - old.count) * 2)  // two markers, new ticks
     }
 
+    @Test func aSeriesAddedLaterPlaysTheWholeIntro() {
+        let chart = CurveChart(values: values)
+        let animator = CurveAnimator(chart: chart, size: size, measurer: measurer, at: 0)
+        chart.series.append(CurveSeries(name: "b", values: values.map { $0 / 2 }))
+        animator.update(at: 5)
+        #expect(close(shape(animator, CurveLayerNames.stroke(1)).presented(.strokeEnd, at: 5.6), 0.5))
+        #expect(close(shape(animator, CurveLayerNames.stroke(0)).presented(.strokeEnd, at: 5), 1))  // the first stays drawn
+    }
+
     @Test func resizeRebuildsThePathWithoutAJump() {
         let animator = CurveAnimator(chart: CurveChart(values: values), size: size, measurer: measurer, at: 0)
         let t = 0.4

@@ -56,7 +56,8 @@ public final class CurveAnimator {
     /// of the old end (its marker with it, pulsing), so markers stay on the curve throughout. When an
     /// intro is still growing, it restarts cleanly: growth and fade are replaced under their keys
     /// (never stacked), continuing from the presented stroke end and opacity over their full
-    /// durations, and markers the restarted growth has not reached yet wait for it.
+    /// durations, and markers the restarted growth has not reached yet wait for it. A series new to the
+    /// chart plays the whole intro.
     public func update(at time: Double) { update(at: time, droppingLeading: 0) }
 
     /// `update(at:)` for data whose first `dropped` values left (a sliding window): the presented curves
@@ -70,6 +71,10 @@ public final class CurveAnimator {
         let lastMarkers = indices.map { markerLayers($0).last?.presented(.position, at: time) }
         let fresh = rebuild(at: time, duration: style.updateDuration)
         for n in indices {
+            if fresh.contains(CurveLayerNames.stroke(n)) {
+                introduce(series: n, at: time, continuing: false, markers: nil)
+                continue
+            }
             if let old = before[n] { pair(series: n, from: old, at: time) }
             let added = markerLayers(n).filter { fresh.contains($0.name) }
             if let start = lastMarkers[n] {
@@ -208,7 +213,7 @@ public final class CurveAnimator {
     /// A marker's appearance: invisible and at the first pulse scale until `delay` seconds after `time`,
     /// then the scale keyframes.
     func pulse(_ marker: Layer, at time: Double, delay: Double) {
-        marker.add(BasicAnimation(.opacity, from: 0, to: 1, duration: 0.05, delay: delay, fillMode: .backwards, timingFunction: .linear),
+        marker.add(BasicAnimation(.opacity, from: 0, duration: 0.05, delay: delay, fillMode: .backwards, timingFunction: .linear),
                    forKey: CurveAnimationStyle.Key.appear, at: time)
         marker.add(KeyframeAnimation(.scale, values: style.pulseScales, keyTimes: style.pulseKeyTimes, duration: style.pulseDuration,
                                      delay: delay, fillMode: .backwards), forKey: CurveAnimationStyle.Key.pulse, at: time)

@@ -15,12 +15,12 @@ public struct AnimationTiming: Sendable, Equatable {
     public var repeatCount: Double
     /// What shows before the start and after the end.
     public var fillMode: FillMode
-    /// Maps the elapsed fraction of each repetition to its progress.
+    /// Maps the elapsed fraction of each repetition to its progress (default linear, as Core Animation's).
     public var timingFunction: TimingFunction
 
     /// Timing with each parameter as described on its property.
     public init(duration: Double, beginTime: Double? = nil, delay: Double = 0, repeatCount: Double = 1,
-                fillMode: FillMode = .removed, timingFunction: TimingFunction = .default) {
+                fillMode: FillMode = .removed, timingFunction: TimingFunction = .linear) {
         self.beginTime = beginTime
         self.delay = delay
         self.duration = max(0, duration)

@@ -1,9 +1,11 @@
 /// An animation from one value to another, as Core Animation's `CABasicAnimation`.
 ///
 /// Missing values are resolved when the animation is added to a layer at time t (see
-/// `LayerAnimation.resolved`): a missing `from` is the value presented at t (so an animation replacing
-/// another starts where the screen is), a missing `to` is the model value, and `by` sets
+/// `LayerAnimation.resolved`): a missing `from` is the value presented at t (so an animation
+/// replacing another starts where the screen is), a missing `to` is the model value, and `by` sets
 /// `to = from + by`. The presented value is `from.interpolated(to: to, fraction: progress)`.
+/// The timing function defaults to linear, as an explicit `CABasicAnimation`'s does (implicit
+/// animations take their `Transaction`'s, by default Core Animation's `default` curve).
 public struct BasicAnimation<Value: AnimatableValue>: LayerAnimation {
     /// The animated property.
     public let property: LayerProperty<Value>
@@ -24,7 +26,7 @@ public struct BasicAnimation<Value: AnimatableValue>: LayerAnimation {
     ///   - delay: seconds after the begin time before the change starts.
     public init(_ property: LayerProperty<Value>, from: Value? = nil, to: Value? = nil, duration: Double,
                 beginTime: Double? = nil, delay: Double = 0, repeatCount: Double = 1, fillMode: FillMode = .removed,
-                timingFunction: TimingFunction = .default) {
+                timingFunction: TimingFunction = .linear) {
         self.property = property
         self.from = from
         self.to = to
@@ -56,7 +58,7 @@ extension BasicAnimation where Value: AdditiveAnimatableValue {
     /// `from + by`, as Core Animation's `byValue`. Times in seconds, as in the main initialiser.
     public init(_ property: LayerProperty<Value>, from: Value? = nil, by: Value, duration: Double,
                 beginTime: Double? = nil, delay: Double = 0, repeatCount: Double = 1, fillMode: FillMode = .removed,
-                timingFunction: TimingFunction = .default) {
+                timingFunction: TimingFunction = .linear) {
         self.property = property
         self.from = from
         to = nil
