@@ -15,6 +15,9 @@ public final class ShapeLayer: Layer {
     public var gradientFill: (top: Color, bottom: Color, y0: CGFloat, y1: CGFloat)?
     /// The outline's style (line width in points), or nil for no stroke.
     public var stroke: StrokeStyle?
+    /// The last trimmed path and its measure, so a stroke-end animation of an unchanged path measures
+    /// it once rather than every frame. A cache only: presentation reads it, nothing else depends on it.
+    private var measured: (path: Path, measure: PathMeasure)?
 
     /// A shape layer; every parameter is described on its property.
     public init(name: String = "", path: Path = Path(), fillColor: Color? = nil, stroke: StrokeStyle? = nil) {
@@ -56,11 +59,23 @@ public final class ShapeLayer: Layer {
         }
         let end = presented(.strokeEnd, at: time)
         if var style = stroke, style.color.alpha > 0, end > 0 {
-            let stroked = end >= 1 ? placed : shown.trimmed(toFraction: end).applying(transform)
+            let stroked = end >= 1 ? placed : trimmed(shown, toFraction: end).applying(transform)
             if stroked.isEmpty { return }
             style.color = style.color.withAlphaMultiplied(by: opacity)
             style.lineWidth *= transform.scaleX
             items.append(.stroke(stroked, style))
         }
+    }
+
+    /// The first `fraction` of `path`'s arc length, measuring through the cache.
+    private func trimmed(_ path: Path, toFraction fraction: Double) -> Path {
+        let measure: PathMeasure
+        if let m = measured, m.path == path {
+            measure = m.measure
+        } else {
+            measure = PathMeasure(path)
+            measured = (path, measure)
+        }
+        return measure.trimmed(path, toLength: fraction * measure.length)
     }
 }

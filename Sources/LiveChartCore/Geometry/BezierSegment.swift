@@ -1,81 +1,110 @@
 import Foundation
 
 /// One drawing segment of a `Path` as a Bezier curve of degree 1 (line), 2 (quadratic) or 3 (cubic),
-/// given by its control polygon in points: `points[0]` is the start, the last point the end.
+/// given by its control polygon in points: `start`, the `degree − 1` controls, `end`.
 ///
 /// Evaluation and splitting use de Casteljau's algorithm (Farin, "Curves and Surfaces for CAGD",
-/// ch. 4); flattening subdivides until the control polygon is within a tolerance of its chord.
+/// ch. 4); flattening subdivides until the control polygon is within a tolerance of its chord. No
+/// arrays: measuring a path each frame (stroke-end animations) must not allocate per piece.
 struct BezierSegment: Sendable, Equatable {
-    /// 2, 3 or 4 points: start, controls, end.
-    var points: [CGPoint]
+    /// 1, 2 or 3.
+    let degree: Int
+    let start: CGPoint
+    /// The first control (quadratic and cubic; the end for a line).
+    let c1: CGPoint
+    /// The second control (cubic; otherwise the end).
+    let c2: CGPoint
+    let end: CGPoint
 
-    var start: CGPoint { points[0] }
-    var end: CGPoint { points[points.count - 1] }
+    /// A line.
+    init(_ start: CGPoint, _ end: CGPoint) {
+        self.init(degree: 1, start, end, end, end)
+    }
 
-    /// The point at parameter `t` in 0…1. O(degree²).
-    func point(at t: Double) -> CGPoint { split(at: t).0.end }
+    /// A quadratic with control `c`.
+    init(_ start: CGPoint, quad c: CGPoint, _ end: CGPoint) {
+        self.init(degree: 2, start, c, end, end)
+    }
+
+    /// A cubic with controls `c1`, `c2`.
+    init(_ start: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ end: CGPoint) {
+        self.init(degree: 3, start, c1, c2, end)
+    }
+
+    private init(degree: Int, _ start: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ end: CGPoint) {
+        self.degree = degree
+        self.start = start
+        self.c1 = c1
+        self.c2 = c2
+        self.end = end
+    }
 
     /// The two halves at parameter `t` (de Casteljau): the first runs 0…t, the second t…1, both
-    /// re-parametrised to 0…1, of the same degree. O(degree²).
+    /// re-parametrised to 0…1, of the same degree. O(1).
     func split(at t: Double) -> (BezierSegment, BezierSegment) {
-        var level = points
-        var left = [level[0]], right = [level[level.count - 1]]
-        while level.count > 1 {
-            level = zip(level, level.dropFirst()).map { $0.interpolated(to: $1, fraction: t) }
-            left.append(level[0])
-            right.append(level[level.count - 1])
+        switch degree {
+        case 1:
+            let m = start.interpolated(to: end, fraction: t)
+            return (BezierSegment(start, m), BezierSegment(m, end))
+        case 2:
+            let a = start.interpolated(to: c1, fraction: t), b = c1.interpolated(to: end, fraction: t)
+            let m = a.interpolated(to: b, fraction: t)
+            return (BezierSegment(start, quad: a, m), BezierSegment(m, quad: b, end))
+        default:
+            let a = start.interpolated(to: c1, fraction: t), b = c1.interpolated(to: c2, fraction: t)
+            let c = c2.interpolated(to: end, fraction: t)
+            let ab = a.interpolated(to: b, fraction: t), bc = b.interpolated(to: c, fraction: t)
+            let m = ab.interpolated(to: bc, fraction: t)
+            return (BezierSegment(start, a, ab, m), BezierSegment(m, bc, c, end))
         }
-        return (BezierSegment(points: left), BezierSegment(points: right.reversed()))
     }
 
     /// The largest distance of an inner control point from the chord start–end (or from the start when
     /// the chord is degenerate), in points: the curve lies within it of the chord.
     var flatness: Double {
-        let a = start, b = end
-        let dx = Double(b.x - a.x), dy = Double(b.y - a.y), length = hypot(dx, dy)
-        return points.dropFirst().dropLast().reduce(0) { worst, c in
-            let d = length < 1e-12 ? c.distance(to: a) : abs(Double(c.x - a.x) * dy - Double(c.y - a.y) * dx) / length
-            return max(worst, d)
+        if degree == 1 { return 0 }
+        let dx = Double(end.x - start.x), dy = Double(end.y - start.y), length = hypot(dx, dy)
+        func distance(_ c: CGPoint) -> Double {
+            length < 1e-12 ? c.distance(to: start) : abs(Double(c.x - start.x) * dy - Double(c.y - start.y) * dx) / length
         }
+        return degree == 2 ? distance(c1) : max(distance(c1), distance(c2))
     }
 
-    /// Parameters and points along the curve, from t = 0 to t = 1, such that the polyline through them
-    /// is within `tolerance` points of the curve. Adaptive: flat stretches get few points.
-    /// - Complexity: O(pieces), at most 2¹⁶ pieces.
-    func flattened(tolerance: Double) -> [(t: Double, point: CGPoint)] {
-        var result: [(t: Double, point: CGPoint)] = [(0, start)]
-        subdivide(self, t0: 0, t1: 1, tolerance: max(tolerance, 1e-6), depth: 0, into: &result)
-        return result
+    /// Calls `body` with the parameter and point of each piece's end along the curve, from the first
+    /// piece to t = 1, such that the polyline from `start` through them is within `tolerance` points of
+    /// the curve. Adaptive: flat stretches get few pieces. At most 2¹⁶ pieces.
+    func flatten(tolerance: Double, _ body: (Double, CGPoint) -> Void) {
+        subdivide(self, t0: 0, t1: 1, tolerance: max(tolerance, 1e-6), depth: 0, body)
     }
 
     private func subdivide(_ piece: BezierSegment, t0: Double, t1: Double, tolerance: Double, depth: Int,
-                           into result: inout [(t: Double, point: CGPoint)]) {
-        if piece.points.count == 2 || depth >= 16 || piece.flatness <= tolerance {
-            result.append((t1, piece.end))
+                           _ body: (Double, CGPoint) -> Void) {
+        if piece.degree == 1 || depth >= 16 || piece.flatness <= tolerance {
+            body(t1, piece.end)
             return
         }
         let (a, b) = piece.split(at: 0.5)
         let mid = (t0 + t1) / 2
-        subdivide(a, t0: t0, t1: mid, tolerance: tolerance, depth: depth + 1, into: &result)
-        subdivide(b, t0: mid, t1: t1, tolerance: tolerance, depth: depth + 1, into: &result)
+        subdivide(a, t0: t0, t1: mid, tolerance: tolerance, depth: depth + 1, body)
+        subdivide(b, t0: mid, t1: t1, tolerance: tolerance, depth: depth + 1, body)
     }
 
     /// The same curve as a cubic (exact degree elevation, Farin §5.1): a line's controls at 1/3 and 2/3,
     /// a quadratic's at `start + 2/3·(c − start)` and `end + 2/3·(c − end)`.
-    var asCubic: (CGPoint, CGPoint, CGPoint) {
-        switch points.count {
-        case 2: return (start.interpolated(to: end, fraction: 1.0 / 3), start.interpolated(to: end, fraction: 2.0 / 3), end)
-        case 3: return (start.interpolated(to: points[1], fraction: 2.0 / 3), end.interpolated(to: points[1], fraction: 2.0 / 3), end)
-        default: return (points[1], points[2], end)
+    var asCubic: BezierSegment {
+        switch degree {
+        case 1: BezierSegment(start, start.interpolated(to: end, fraction: 1.0 / 3), start.interpolated(to: end, fraction: 2.0 / 3), end)
+        case 2: BezierSegment(start, start.interpolated(to: c1, fraction: 2.0 / 3), end.interpolated(to: c1, fraction: 2.0 / 3), end)
+        default: self
         }
     }
 
     /// This segment as a path element (its start is the current point).
     var element: PathElement {
-        switch points.count {
-        case 2: return .line(to: end)
-        case 3: return .quadCurve(to: end, control: points[1])
-        default: return .curve(to: end, control1: points[1], control2: points[2])
+        switch degree {
+        case 1: .line(to: end)
+        case 2: .quadCurve(to: end, control: c1)
+        default: .curve(to: end, control1: c1, control2: c2)
         }
     }
 }

@@ -22,12 +22,12 @@ struct PathMeasure {
         var total = 0.0
         var current = CGPoint.zero, subpathStart = CGPoint.zero
         func add(_ segment: BezierSegment, isClose: Bool) {
-            let flat = segment.flattened(tolerance: tolerance)
             var table: [Sample] = [(0, 0, segment.start)]
-            var s = 0.0
-            for (a, b) in zip(flat, flat.dropFirst()) {
-                s += a.point.distance(to: b.point)
-                table.append((b.t, s, b.point))
+            var s = 0.0, previous = segment.start
+            segment.flatten(tolerance: tolerance) { t, p in
+                s += previous.distance(to: p)
+                table.append((t, s, p))
+                previous = p
             }
             pieces.append(.segment(segment, isClose: isClose, table: table))
             total += s
@@ -39,10 +39,10 @@ struct PathMeasure {
                 pieces.append(.move(p))
                 current = p
                 subpathStart = p
-            case .line(let p): add(BezierSegment(points: [current, p]), isClose: false)
-            case .quadCurve(let p, let c): add(BezierSegment(points: [current, c, p]), isClose: false)
-            case .curve(let p, let c1, let c2): add(BezierSegment(points: [current, c1, c2, p]), isClose: false)
-            case .close: add(BezierSegment(points: [current, subpathStart]), isClose: true)
+            case .line(let p): add(BezierSegment(current, p), isClose: false)
+            case .quadCurve(let p, let c): add(BezierSegment(current, quad: c, p), isClose: false)
+            case .curve(let p, let c1, let c2): add(BezierSegment(current, c1, c2, p), isClose: false)
+            case .close: add(BezierSegment(current, subpathStart), isClose: true)
             }
         }
         self.pieces = pieces

@@ -44,12 +44,11 @@ public enum PathMorph {
             case .move(let p): current = p; start = p; return e
             case .close: current = start; return e
             case .curve(let p, _, _): current = p; return e
-            case .line(let p): segment = BezierSegment(points: [current, p])
-            case .quadCurve(let p, let c): segment = BezierSegment(points: [current, c, p])
+            case .line(let p): segment = BezierSegment(current, p)
+            case .quadCurve(let p, let c): segment = BezierSegment(current, quad: c, p)
             }
             current = segment.end
-            let (c1, c2, p) = segment.asCubic
-            return .curve(to: p, control1: c1, control2: c2)
+            return segment.asCubic.element
         })
     }
 
