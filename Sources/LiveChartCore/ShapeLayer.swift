@@ -27,6 +27,7 @@ public final class ShapeLayer: Layer {
         self.stroke = stroke
     }
 
+    /// Adds "path" (`Path`) and "strokeEnd" (`Double`) to `Layer`'s animatable properties.
     override public func animatableValue(forKey key: String) -> (any AnimatableValue)? {
         switch key {
         case "path": path
@@ -35,6 +36,7 @@ public final class ShapeLayer: Layer {
         }
     }
 
+    /// Sets "path" and "strokeEnd" as well as `Layer`'s properties.
     override public func setAnimatableValue(_ value: any AnimatableValue, forKey key: String) {
         switch (key, value) {
         case ("path", let p as Path): path = p
