@@ -8,7 +8,8 @@ import LiveChartData
 /// `LiveChartBench frame`: the cost of one K-line frame at 1920×1080 — 200 visible bars, the price pane
 /// with MA lines and three indicator panes (VOL, MACD, KDJ) — split into building the display list and
 /// rasterising it with Cairo, with 1,000 and with 1,000,000 bars loaded; then SVG and PDF output times.
-/// Output lines: `frame<TAB>CASE<TAB>min ms<TAB>median ms<TAB>max ms`.
+/// Output lines: `frame<TAB>CASE<TAB>min ms<TAB>median ms<TAB>max ms`. To see what the raster time is
+/// made of, `BENCH_ITEMS=fill,gradient,stroke,text,clip` keeps only those kinds of display items.
 enum FrameBench {
     static func run() {
         let size = CGSize(width: 1920, height: 1080)
@@ -23,6 +24,7 @@ enum FrameBench {
             chart.viewport = viewport
             var list = chart.displayList(size: size, measurer: measurer)  // warms the text cache
             let build = Stopwatch.samples(runs: 300) { list = chart.displayList(size: size, measurer: measurer) }
+            list = filtered(list)
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1920, 1080)!
             let raster = Stopwatch.samples(runs: 60) {
                 let context = cairo_create(surface)!
@@ -53,6 +55,22 @@ enum FrameBench {
             report("write \(format.rawValue) 250 candles 1200x800", times)
             unlink(path)
         }
+    }
+
+    /// The list with only the item kinds named in `BENCH_ITEMS` (all when unset).
+    static func filtered(_ list: DisplayList) -> DisplayList {
+        guard let kinds = ProcessInfo.processInfo.environment["BENCH_ITEMS"]?.split(separator: ",").map(String.init) else { return list }
+        var out = list
+        out.items = list.items.filter { item in
+            switch item {
+            case .fill: return kinds.contains("fill")
+            case .fillVerticalGradient: return kinds.contains("gradient")
+            case .stroke: return kinds.contains("stroke")
+            case .text: return kinds.contains("text")
+            case .pushClip, .popClip: return kinds.contains("clip")
+            }
+        }
+        return out
     }
 
     static func report(_ label: String, _ samples: [Double]) {
