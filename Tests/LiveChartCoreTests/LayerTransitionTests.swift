@@ -34,6 +34,18 @@ import Testing
         #expect(line.animationKeys.sorted() == ["grow", "path"])
     }
 
+    @Test func aPropertyStillMovingRestartsWithTheNewTransaction() {
+        // Its model is the same in both trees, but it is mid-way through an implicit move: it restarts
+        // from where it is, on the new transaction's clock, like everything else the rebuild moves.
+        let old = tree(dotAt: 0, lineTo: 10)
+        old.firstLayer(named: "dot")!.set(.position, CGPoint(x: 100, y: 0), in: Transaction(time: 0, duration: 1, timingFunction: .linear))
+        let new = tree(dotAt: 100, lineTo: 10)
+        new.transition(from: old, in: Transaction(time: 0.5, duration: 2, timingFunction: .linear))
+        let dot = new.firstLayer(named: "dot")!
+        #expect(dot.presented(.position, at: 0.5) == CGPoint(x: 50, y: 0))
+        #expect(dot.presented(.position, at: 1.5) == CGPoint(x: 75, y: 0))  // half of the new 2 s, not the old 1 s
+    }
+
     @Test func layersTheFilterRejectsChangeAtOnce() {
         let old = tree(dotAt: 0, lineTo: 10), new = tree(dotAt: 200, lineTo: 20)
         new.transition(from: old, in: Transaction(time: 0, duration: 1)) { $0.name == "line" }

@@ -128,6 +128,23 @@ import Testing
         #expect(animator.root.layerCount == count + 2 + (now.count - leaving.count - old.count) * 2)  // two markers, new ticks
     }
 
+    @Test func markersStayOnTheCurveWhenASecondValueLandsMidFlight() {
+        // The second arrival leaves the scale (and so most markers' targets) unchanged; the curve's
+        // morph restarts, so the markers' motion must restart with it.
+        let chart = CurveChart(values: [20, 35, 28])
+        let stream = CurveStream(window: 12, chart: chart, size: size, measurer: measurer, at: -10)
+        stream.append([50], at: 0)
+        stream.append([44], at: 0.2)
+        let stroke = stream.animator.root.firstLayer(named: CurveLayerNames.stroke(0)) as! ShapeLayer
+        for t in [0.2, 0.3, 0.45, 0.6, 0.7] {
+            let ends = endPoints(stroke.presented(.path, at: t))
+            for k in 0..<5 {
+                let marker = stream.animator.root.firstLayer(named: CurveLayerNames.marker(0, point: k))!
+                #expect(marker.presented(.position, at: t).distance(to: ends[k]) < 1e-6, "t = \(t), point \(k)")
+            }
+        }
+    }
+
     @Test func aSeriesAddedLaterPlaysTheWholeIntro() {
         let chart = CurveChart(values: values)
         let animator = CurveAnimator(chart: chart, size: size, measurer: measurer, at: 0)

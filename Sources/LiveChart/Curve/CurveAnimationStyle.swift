@@ -26,7 +26,8 @@ public struct CurveAnimationStyle: Sendable, Equatable {
     public var updateDuration: Double = 0.5
     /// Its pace.
     public var updateTiming: TimingFunction = .easeInEaseOut
-    /// The path rebuild after a resize: 0.25 s, so the curve follows the new plot without a jump.
+    /// The path rebuild after a resize: 0.25 s, so the curve follows the new plot without a jump;
+    /// 0 resizes at once (intro animations still keep their timing).
     public var resizeDuration: Double = 0.25
 
     /// The values stated on each property (the ones issue 7 asks for).

@@ -47,7 +47,10 @@ extension CurveFrame {
         let decimals = NiceTicks.decimals(forStep: ticks.step)
         let labelX = layout.valueAxis.maxX - 6
         let values = Layer(name: CurveLayerNames.valueLabels)
-        values.clipRect = CGRect(x: 0, y: plot.minY - theme.font.size, width: plot.minX, height: plot.height + 2 * theme.font.size)
+        // Labels are drawn only 4 points or more inside the plot; the clip lets those show whole and
+        // cuts off moving ones as they leave the plot's height.
+        let overhang = 0.6 * theme.font.size - 3
+        values.clipRect = CGRect(x: 0, y: plot.minY - overhang, width: plot.minX, height: plot.height + 2 * overhang)
         for v in ticks.values {
             let y = valueScale.y(for: v)
             if y < plot.minY + 4 || y > plot.maxY - 4 { continue }

@@ -7,6 +7,10 @@ extension Layer {
     /// value differs from the old one is set as with `set(_:_:in:)` in `transaction`: when `animates`
     /// accepts the layer and the transaction animates, it moves from the old layer's value presented at
     /// the transaction's time to the new model value; otherwise the new model value shows at once.
+    /// A property whose model is unchanged but which is still moving under an implicit animation (keyed
+    /// by its name) from an earlier transaction restarts in this one from its presented value, so that
+    /// everything one rebuild touches moves in step (a morphing curve and the markers on it stay
+    /// together when a second update lands mid-flight).
     ///
     /// - Parameters:
     ///   - old: the previous tree's root (or the subtree matching this one).
@@ -37,10 +41,16 @@ extension Layer {
     }
 
     /// Sets `property` to this layer's own model value starting from `previous`'s model (and the
-    /// animations already taken from it), in `transaction`.
+    /// animations already taken from it), in `transaction`; restarts it when it is still moving.
     private func take<Value>(_ property: LayerProperty<Value>, from previous: Layer, in transaction: Transaction) {
         let target = value(of: property)
+        let moving = animation(forKey: property.name).map { $0.timing.endTime > transaction.time } ?? false
         setAnimatableValue(previous.value(of: property), forKey: property.name)
-        set(property, target, in: transaction)
+        if moving, transaction.animates, previous.value(of: property) == target {
+            add(BasicAnimation(property, to: target, duration: transaction.duration, timingFunction: transaction.timingFunction),
+                at: transaction.time)
+        } else {
+            set(property, target, in: transaction)
+        }
     }
 }
