@@ -1,0 +1,24 @@
+/// The split, dividend and adjusted-close columns of a bar file, as `AdjustmentDataReader` finds them.
+public struct AdjustmentData: Sendable {
+    /// Rows with a split ratio other than 1 or a dividend other than 0, oldest first.
+    public var actions: [CorporateAction]
+    /// Whether the file has a split or dividend column at all (then `actions` is authoritative, even empty).
+    public var hasActionColumns: Bool
+    /// The vendor's adjusted close per date, oldest first; empty without such a column.
+    public var adjustedCloses: [(time: Int64, close: Double)]
+
+    /// - Parameters: see the properties.
+    public init(actions: [CorporateAction] = [], hasActionColumns: Bool = false, adjustedCloses: [(time: Int64, close: Double)] = []) {
+        self.actions = actions
+        self.hasActionColumns = hasActionColumns
+        self.adjustedCloses = adjustedCloses
+    }
+
+    /// The factors for `bars`: from the actions when the file has split or dividend columns, else from
+    /// the adjusted close, else `nil` (the file carries nothing to adjust with). O(n + a log a + m).
+    public func factors(for bars: [Bar]) -> AdjustmentFactors? {
+        if hasActionColumns { return AdjustmentFactors.fromActions(actions, bars: bars) }
+        if !adjustedCloses.isEmpty { return AdjustmentFactors.fromAdjustedCloses(adjustedCloses, bars: bars) }
+        return nil
+    }
+}
