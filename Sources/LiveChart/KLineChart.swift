@@ -47,6 +47,28 @@ public final class KLineChart {
         recomputeIndicators()
     }
 
+    /// Inserts older bars before the oldest one (lazy history) and recomputes the indicators.
+    ///
+    /// Bars not newer than the current oldest bar are dropped, so a late or repeated answer cannot
+    /// break the order. How much changes: windowed indicators (MA, BOLL, KDJ's RSV, …) change only on the
+    /// new bars and the N − 1 bars after them; recursive ones in the `tdx` convention (EMA, MACD, SMA,
+    /// KDJ's K and D, RSI) are seeded with the first bar, so every value depends on it and exact agreement
+    /// with a batch run needs the whole series recomputed. The chart recomputes it all: O(n), a few
+    /// milliseconds per million bars, and simpler than tracking which indicator may stop early.
+    /// - Returns: how many bars were inserted (the host tells its `Viewport` via `didPrepend`).
+    @discardableResult
+    public func prepend(_ older: [Bar]) -> Int {
+        let oldest = series.bars.first?.time ?? .max
+        var kept: [Bar] = []
+        for bar in older.filter({ $0.time < oldest }).sorted(by: { $0.time < $1.time }) where bar.time != kept.last?.time {
+            kept.append(bar)
+        }
+        guard !kept.isEmpty else { return 0 }
+        series.prepend(kept)
+        recomputeIndicators()
+        return kept.count
+    }
+
     /// The display list of the whole chart at `size` points.
     ///
     /// - Parameter measurer: the renderer's text measurer, so layout uses real font metrics.

@@ -60,6 +60,11 @@ struct BarAssembler {
     }
 
     private static func problem(in b: Bar) -> (BarRole, String)? {
+        // One comparison chain settles the common valid bar without further calls (NaN fails every comparison).
+        if b.low > 0 && b.high < .infinity && b.low <= b.open && b.open <= b.high && b.low <= b.close && b.close <= b.high
+            && b.volume >= 0 && b.volume < .infinity && !(b.amount < 0) && !(b.amount == .infinity) {
+            return nil
+        }
         if let reason = priceProblem(b.open) { return (.open, reason) }
         if let reason = priceProblem(b.high) { return (.high, reason) }
         if let reason = priceProblem(b.low) { return (.low, reason) }
@@ -81,7 +86,7 @@ struct BarAssembler {
     /// time is not after the one before it (in oldest-first order) is a duplicate or out of order:
     /// thrown in `.strict` mode, skipped in `.lenient`. When every bar carries the same non-zero time of
     /// day and bars are at least a day apart (daily bars stamped with the session close, `15:00:00`),
-    /// the time of day is dropped so daily bars are labelled by their date at 00:00. O(n).
+    /// the time of day is dropped so daily bars are labelled by their date at 00:00, with a warning. O(n).
     /// - Parameter timeLocation: the column and field name of the time, for ordering errors.
     /// - Throws: `DataError` for an ordering problem in `.strict` mode, or when no bar remains.
     mutating func finish(symbol: String?, timeLocation: (column: Int, field: String?)) throws(DataError) -> BarLoadResult {
@@ -92,7 +97,7 @@ struct BarAssembler {
         }
         var kept: [Bar] = []
         kept.reserveCapacity(bars.count)
-        var keptLine = 0, keptTime = Int64.min
+        var firstLine = 0, keptLine = 0, keptTime = Int64.min
         for k in 0..<bars.count {
             let bar = bars[k], line = lines[k]
             if bar.time <= keptTime {
@@ -102,15 +107,19 @@ struct BarAssembler {
                                      reason: "time \(Self.format(bar.time)) \(what) the bar on line \(keptLine) (the file runs \(order) first)"))
                 continue
             }
+            if kept.isEmpty { firstLine = line }
             kept.append(bar)
             (keptLine, keptTime) = (line, bar.time)
         }
         guard !kept.isEmpty else {
             throw DataError(file: file, line: 1, reason: "no valid bars (\(rejectedCount + suspendedCount) rows skipped)")
         }
-        Self.dropSessionCloseTime(&kept)
-        return BarLoadResult(series: BarSeries(bars: kept, symbol: symbol), warnings: warnings(),
-                             skippedRows: rejectedCount + suspendedCount)
+        var notes = warnings()
+        if let dropped = Self.dropSessionCloseTime(&kept) {
+            notes.append("\(file):\(firstLine): every bar is stamped \(Self.format(dropped).suffix(8)) and bars are a day or more apart; "
+                + "read as daily bars labelled by their date")
+        }
+        return BarLoadResult(series: BarSeries(bars: kept, symbol: symbol), warnings: notes, skippedRows: rejectedCount + suspendedCount)
     }
 
     private func warnings() -> [String] {
@@ -132,14 +141,16 @@ struct BarAssembler {
         return out
     }
 
-    private static func dropSessionCloseTime(_ bars: inout [Bar]) {
+    /// Drops a time of day shared by every bar of a daily-or-longer series; returns it, or `nil` when kept.
+    private static func dropSessionCloseTime(_ bars: inout [Bar]) -> Int64? {
         let timeOfDay = (bars[0].time % 86_400 + 86_400) % 86_400
-        guard bars.count >= 2, timeOfDay != 0 else { return }
+        guard bars.count >= 2, timeOfDay != 0 else { return nil }
         for k in bars.indices {
-            if (bars[k].time % 86_400 + 86_400) % 86_400 != timeOfDay { return }
-            if k > 0 && bars[k].time - bars[k - 1].time < 86_400 { return }
+            if (bars[k].time % 86_400 + 86_400) % 86_400 != timeOfDay { return nil }
+            if k > 0 && bars[k].time - bars[k - 1].time < 86_400 { return nil }
         }
         for k in bars.indices { bars[k].time -= timeOfDay }
+        return timeOfDay
     }
 
     /// `YYYY-MM-DD HH:MM:SS` for a message.

@@ -3,12 +3,14 @@ public struct BarLoadResult: Sendable {
     /// The bars, oldest first with strictly increasing times, whatever order the file used.
     public var series: BarSeries
     /// Human-readable notes, each starting with a `file:line[:column]:` location: suspended rows
-    /// skipped, and (in `.lenient` mode) the first few rejected rows plus a count of the rest.
+    /// skipped, a session-close time dropped from daily bars, and (in `.lenient` mode) the first few
+    /// rejected rows plus a count of the rest.
     public var warnings: [String]
     /// Data rows that did not become bars: suspended-day rows (O=H=L=C=0) in both modes, plus rows
     /// rejected in `.lenient` mode. Rows of other tickers filtered out by `BarReadOptions.symbol` are not counted.
     public var skippedRows: Int
 
+    /// Bundles a read's outcome; readers build it, tests and adapters may too. O(1).
     public init(series: BarSeries, warnings: [String], skippedRows: Int) {
         self.series = series
         self.warnings = warnings

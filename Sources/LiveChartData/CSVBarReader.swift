@@ -14,11 +14,11 @@ struct CSVBarReader {
     /// - Throws: `DataError` located at the offending line and column (see `BarFileReader`).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, name: String, options: BarReadOptions) throws(DataError) -> BarLoadResult {
         var scanner = CSVScanner(bytes: bytes, name: name)
-        let start = scanner
+        let start = scanner.fork()
         guard try scanner.next() else { throw DataError(file: name, line: 1, reason: "the file is empty") }
         let headerLine = scanner.line
         let first = scanner.texts()
-        var lookahead = scanner
+        var lookahead = scanner.fork()
         let second = try lookahead.next() ? lookahead.texts() : nil
         let columns = try CSVColumns.resolve(first: first, second: second, file: name, line: headerLine)
         if !columns.hasHeader { scanner = start }
@@ -32,7 +32,7 @@ struct CSVBarReader {
 
     /// Scans the date column once when it holds slash dates, to tell D/M/Y from M/D/Y.
     private mutating func decideDayOrder() throws(DataError) {
-        var probe = scanner
+        var probe = scanner.fork()
         guard try probe.next(), probe.count > columns.date, TimestampParser.slashPrefix(probe.field(columns.date)) != nil else { return }
         var dayOver12 = false, monthOver12 = false
         repeat {
@@ -48,7 +48,8 @@ struct CSVBarReader {
         while try scanner.next() {
             let line = scanner.line
             guard scanner.count >= required else {
-                try assembler.reject(DataError(file: scanner.name, line: line, column: scanner.count + 1,
+                let missing = scanner.count < columns.names.count && !columns.names[scanner.count].isEmpty ? columns.names[scanner.count] : nil
+                try assembler.reject(DataError(file: scanner.name, line: line, column: scanner.count + 1, field: missing,
                                                reason: "row has \(scanner.count) fields, \(required) needed"))
                 continue
             }

@@ -15,7 +15,7 @@ struct CSVColumns {
     var volume: Int?
     var amount: Int?
     var symbol: Int?
-    /// Column names for messages, one per field of a data row.
+    /// Column names for messages, one per field of a data row ("" where the header names none).
     var names: [String]
     /// Whether the first record was a header (and so is not data).
     var hasHeader: Bool
@@ -23,7 +23,7 @@ struct CSVColumns {
     /// The fewest fields a data row must have to hold every column used.
     var requiredFields: Int { [date, timeOfDay ?? 0, open, high, low, close, volume ?? 0, amount ?? 0, symbol ?? 0].max()! + 1 }
 
-    /// The 1-based column and the name of `role`'s field, for `DataError`.
+    /// The 1-based column (0 when the role has none) and the header name of `role`'s field, for `DataError`.
     func locate(_ role: BarRole) -> (column: Int, field: String?) {
         let index: Int? = switch role {
         case .date: date
@@ -36,8 +36,8 @@ struct CSVColumns {
         case .amount: amount
         case .symbol: symbol
         }
-        guard let index else { return (0, nil) }
-        return (index + 1, index < names.count ? names[index] : nil)
+        guard let index, index < names.count else { return (index.map { $0 + 1 } ?? 0, nil) }
+        return (index + 1, names[index].isEmpty ? nil : names[index])
     }
 
     /// Resolves the layout. O(fields).
@@ -57,7 +57,7 @@ struct CSVColumns {
         var timeOfDay = roles.firstIndex(of: .time)
         if date == nil { (date, timeOfDay) = (timeOfDay, nil) }
         if let d = date, timeOfDay == nil, let row = second, row.count == first.count + 1, isTimeOfDay(row[d + 1]) {
-            names.insert("", at: d + 1)
+            names.insert(BarRole.time.displayName, at: d + 1)
             roles.insert(.time, at: d + 1)
             timeOfDay = d + 1
         }

@@ -16,14 +16,19 @@ struct CSVScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let name: String
     let separator: UInt8
+    /// What ends a record: LF (also covering CRLF), or CR for old Mac files whose first break is a lone CR.
+    let terminator: UInt8
     private var position: Int
     private var nextLine = 1
     /// The physical line on which the current record starts.
     private(set) var line = 0
-    /// The current record's fields as byte ranges inside `bytes`, without their enclosing quotes.
-    private(set) var ranges: [Range<Int>] = []
-    /// Whether each field of the current record was quoted.
-    private(set) var quoted: [Bool] = []
+    /// Owner of the field storage below; plain copies share it, so copy with `fork()`.
+    private var table: CSVFieldTable
+    private var starts: UnsafeMutablePointer<Int>
+    private var ends: UnsafeMutablePointer<Int>
+    private var quotedFlags: UnsafeMutablePointer<Bool>
+    /// The number of fields in the current record.
+    private(set) var count = 0
 
     /// Starts before the first record; O(length of the first line) to sniff the separator.
     init(bytes: UnsafeBufferPointer<UInt8>, name: String) {
@@ -32,28 +37,40 @@ struct CSVScanner {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         position = bytes.starts(with: bom) ? 3 : 0
         separator = Self.sniffSeparator(bytes, from: position)
+        terminator = Self.sniffTerminator(bytes, from: position)
+        table = CSVFieldTable(capacity: Self.maxFields)
+        (starts, ends, quotedFlags) = (table.starts, table.ends, table.quoted)
     }
 
-    /// The number of fields in the current record.
-    var count: Int { ranges.count }
+    /// A copy at the same position with its own field table, to read ahead without moving this one.
+    func fork() -> CSVScanner {
+        var copy = self
+        copy.table = CSVFieldTable(capacity: Self.maxFields)
+        (copy.starts, copy.ends, copy.quotedFlags) = (copy.table.starts, copy.table.ends, copy.table.quoted)
+        copy.starts.update(from: starts, count: count)
+        copy.ends.update(from: ends, count: count)
+        copy.quotedFlags.update(from: quotedFlags, count: count)
+        return copy
+    }
 
     /// Field `k` (0-based) of the current record, quotes removed but `""` left doubled. O(1).
     func field(_ k: Int) -> UnsafeBufferPointer<UInt8> {
-        let r = ranges[k]
-        return UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + r.lowerBound }, count: r.count)
+        UnsafeBufferPointer(start: bytes.baseAddress! + starts[k], count: ends[k] - starts[k])
     }
 
     /// Field `k` as text, trimmed of spaces, with `""` turned into `"`. O(field length).
     func text(_ k: Int) -> String {
         let s = String(decoding: field(k), as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        return quoted[k] ? s.replacingOccurrences(of: "\"\"", with: "\"") : s
+        return quotedFlags[k] ? s.replacingOccurrences(of: "\"\"", with: "\"") : s
     }
 
     /// All fields of the current record as text.
     func texts() -> [String] { (0..<count).map(text) }
 
     /// Field `k` as a number (thousands commas allowed when it was quoted), or `nil` when it is not one.
-    func number(_ k: Int) -> Double? { DecimalParser.parse(field(k), grouping: quoted[k]) }
+    func number(_ k: Int) -> Double? {
+        DecimalParser.parse(field(k), grouping: quotedFlags[k])
+    }
 
     /// Advances to the next non-blank record. O(record length).
     /// - Returns: `false` at the end of the input.
@@ -61,7 +78,7 @@ struct CSVScanner {
     mutating func next() throws(DataError) -> Bool {
         while position < bytes.count {
             try scanRecord()
-            let blank = ranges.count == 1 && !quoted[0] && bytes[ranges[0]].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            let blank = count == 1 && !quotedFlags[0] && DecimalParser.isBlank(field(0))
             if !blank { return true }
         }
         return false
@@ -69,47 +86,53 @@ struct CSVScanner {
 
     private mutating func scanRecord() throws(DataError) {
         line = nextLine
-        ranges.removeAll(keepingCapacity: true)
-        quoted.removeAll(keepingCapacity: true)
+        count = 0
+        let base = bytes.baseAddress!, total = bytes.count  // non-empty: `next()` checked position < total
         let recordStart = position
+        var lineEnd = -1  // where the record's terminator is; found lazily, and again after a quoted field
         while true {
-            guard ranges.count < Self.maxFields else {
-                throw DataError(file: name, line: line, column: ranges.count + 1, reason: "more than \(Self.maxFields) fields in one record")
+            guard count < Self.maxFields else {
+                throw DataError(file: name, line: line, column: count + 1, reason: "more than \(Self.maxFields) fields in one record")
             }
-            if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
-                try scanQuoted()
+            if position < total && base[position] == UInt8(ascii: "\"") {
+                try scanQuoted(recordStart: recordStart)
+                lineEnd = -1
             } else {
-                let start = position, count = bytes.count, sep = separator
-                if let p = bytes.baseAddress {  // raw pointer reads are inlined even in debug builds
-                    while position < count {
-                        let c = p[position]
-                        if c == sep || c == 0x0A || c == 0x0D { break }
-                        position += 1
-                    }
-                }
-                ranges.append(start..<position)
-                quoted.append(false)
+                if lineEnd < 0 { lineEnd = Self.find(terminator, in: base, from: position, to: total) }
+                let start = position
+                position = Self.find(separator, in: base, from: start, to: lineEnd)
+                let crlf = position == lineEnd && position > start && base[position - 1] == 0x0D
+                append(start, crlf ? position - 1 : position, quoted: false)
             }
-            guard position - recordStart <= Self.maxRecordBytes else {
-                throw DataError(file: name, line: line, column: ranges.count, reason: "record longer than \(Self.maxRecordBytes) bytes")
+            guard max(position, lineEnd) - recordStart <= Self.maxRecordBytes else {
+                throw DataError(file: name, line: line, column: count, reason: "record longer than \(Self.maxRecordBytes) bytes")
             }
-            guard position < bytes.count else { return }
-            let c = bytes[position]
+            guard position < total else { return }
+            let c = base[position]
             position += 1
             if c == separator { continue }
-            if c == 0x0D && position < bytes.count && bytes[position] == 0x0A { position += 1 }
+            if c == 0x0D && position < total && base[position] == 0x0A { position += 1 }
             nextLine += 1
             return
         }
     }
 
-    private mutating func scanQuoted() throws(DataError) {
-        let column = ranges.count + 1
+    /// The index of the first `byte` in `base[from..<to]`, or `to`. Uses C's `memchr`, which stays fast in debug builds.
+    private static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        guard from < to, let hit = memchr(base + from, Int32(byte), to - from) else { return to }
+        return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+    }
+
+    /// Reads a quoted field, stopping at the record cap so a stray quote cannot run through a huge file.
+    private mutating func scanQuoted(recordStart: Int) throws(DataError) {
+        let column = count + 1
         let start = position + 1
+        let limit = min(bytes.count, recordStart + Self.maxRecordBytes + 1)
         position = start
         while true {
-            guard position < bytes.count else {
-                throw DataError(file: name, line: line, column: column, reason: "quoted field is never closed")
+            guard position < limit else {
+                let reason = limit < bytes.count ? "record longer than \(Self.maxRecordBytes) bytes" : "quoted field is never closed"
+                throw DataError(file: name, line: line, column: column, reason: reason)
             }
             let c = bytes[position]
             if c == UInt8(ascii: "\"") {
@@ -122,8 +145,7 @@ struct CSVScanner {
             if c == 0x0A { nextLine += 1 }
             position += 1
         }
-        ranges.append(start..<position)
-        quoted.append(true)
+        append(start, position, quoted: true)
         position += 1
         while position < bytes.count && bytes[position] == 0x20 { position += 1 }
         if position < bytes.count {
@@ -132,6 +154,18 @@ struct CSVScanner {
                 throw DataError(file: name, line: line, column: column, reason: "unexpected text after a closing quote")
             }
         }
+    }
+
+    private mutating func append(_ start: Int, _ end: Int, quoted: Bool) {
+        starts[count] = start
+        ends[count] = end
+        quotedFlags[count] = quoted
+        count += 1
+    }
+
+    private static func sniffTerminator(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt8 {
+        guard let k = bytes[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return 0x0A }
+        return bytes[k] == 0x0D && (k + 1 == bytes.count || bytes[k + 1] != 0x0A) ? 0x0D : 0x0A
     }
 
     private static func sniffSeparator(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt8 {

@@ -53,7 +53,9 @@ struct TimestampParser {
 
     /// Seconds after midnight for `09:01:00`, `9:30`, `09:30:00.5`, `090100` or `0930`, or `nil`.
     static func timeOfDay(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
-        guard var p = TimestampParser(text), let t = p.clock(), p.i == p.end else { return nil }
+        guard var p = TimestampParser(text) else { return nil }
+        if let t = fixedClock(p.text + p.i, p.end - p.i) { return t }
+        guard let t = p.clock(), p.i == p.end else { return nil }
         return t
     }
 
@@ -64,6 +66,13 @@ struct TimestampParser {
     }
 
     private mutating func dateTime(dayFirst: Bool) -> Int64? {
+        let n = end - i
+        if n >= 10, let day = Self.fixedDate(text + i) {
+            if n == 10 { return day }
+            if n == 16 || n == 19, text[i + 10] == 0x20 || text[i + 10] == 0x54, let t = Self.fixedClock(text + i + 11, n - 11) {
+                return day + t
+            }
+        }
         guard let (first, n) = digits() else { return nil }
         var date: CivilTime
         if n == 4, i < end, text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "/") {
@@ -102,6 +111,31 @@ struct TimestampParser {
             seconds -= offset
         }
         return i == end ? seconds : nil
+    }
+
+    // Fixed-position fast paths for the shapes most files use. They exist for speed in debug builds,
+    // where each helper call of the general parser costs far more than the arithmetic; anything they
+    // do not accept falls through to the general parser, which accepts it or not on its own.
+
+    /// Exactly `YYYY-MM-DD` in the 10 bytes at `t`, as seconds at midnight.
+    private static func fixedDate(_ t: UnsafePointer<UInt8>) -> Int64? {
+        guard t[4] == 0x2D && t[7] == 0x2D else { return nil }
+        let y0 = t[0] &- 0x30, y1 = t[1] &- 0x30, y2 = t[2] &- 0x30, y3 = t[3] &- 0x30
+        let m0 = t[5] &- 0x30, m1 = t[6] &- 0x30, d0 = t[8] &- 0x30, d1 = t[9] &- 0x30
+        guard y0 <= 9 && y1 <= 9 && y2 <= 9 && y3 <= 9 && m0 <= 1 && m1 <= 9 && d0 <= 3 && d1 <= 9 else { return nil }
+        let year = Int(y0) * 1000 + Int(y1) * 100 + Int(y2) * 10 + Int(y3)
+        let month = Int(m0) * 10 + Int(m1), day = Int(d0) * 10 + Int(d1)
+        guard month >= 1 && month <= 12 && day >= 1 && (day <= 28 || day <= CivilTime.daysInMonth(year, month)) else { return nil }
+        return Int64(CivilTime.days(fromCivil: year, month, day)) * 86_400
+    }
+
+    /// Exactly `HH:MM` (`n` = 5) or `HH:MM:SS` (`n` = 8) at `t`, as seconds after midnight.
+    private static func fixedClock(_ t: UnsafePointer<UInt8>, _ n: Int) -> Int64? {
+        guard (n == 5 || n == 8) && t[2] == 0x3A && (n == 5 || t[5] == 0x3A) else { return nil }
+        let h0 = t[0] &- 0x30, h1 = t[1] &- 0x30, m0 = t[3] &- 0x30, m1 = t[4] &- 0x30
+        let s0 = n == 8 ? t[6] &- 0x30 : 0, s1 = n == 8 ? t[7] &- 0x30 : 0
+        guard h0 <= 2 && h1 <= 9 && m0 <= 5 && m1 <= 9 && s0 <= 5 && s1 <= 9 && h0 * 10 + h1 < 24 else { return nil }
+        return Int64(h0 * 10 + h1) * 3600 + Int64(m0 * 10 + m1) * 60 + Int64(s0 * 10 + s1)
     }
 
     /// `H:MM[:SS[.fff]]`, `HHMMSS` or `HHMM` as seconds after midnight.

@@ -35,6 +35,10 @@ public final class ChartViewer {
     private var scheduler = RenderScheduler()
     private let options: Options
     private let source: LiveSource?
+    private let history: HistoryLoader?
+    private var trigger = HistoryTrigger()
+    /// Answers of the history loader, handed from its thread to the frame loop.
+    private let arrivals = BarInbox()
     private let clock = SystemClock()
     private let measurer = PangoTextMeasurer()
     private let raster = FrameRasterizer()
@@ -46,9 +50,11 @@ public final class ChartViewer {
     private var framesDrawn = 0
     private var running = true
 
-    public init(chart: KLineChart, source: LiveSource? = nil, options: Options = Options()) {
+    /// - Parameter history: where older bars come from when the view nears the oldest loaded bar.
+    public init(chart: KLineChart, source: LiveSource? = nil, history: HistoryLoader? = nil, options: Options = Options()) {
         self.chart = chart
         self.source = source
+        self.history = history
         self.options = options
         showFrameTime = options.showFrameTime
         var viewport = Viewport(width: Double(options.width), barCount: chart.series.count)
@@ -71,10 +77,26 @@ public final class ChartViewer {
             if options.maxFrames != nil { scheduler.invalidate(.light, at: now) }
             scheduler.invalidate(controller.tick(at: now), at: now, dragging: controller.state == .gliding)
             if let source, let updated = source.poll(series: chart.series, at: now) { apply(updated, at: now) }
+            loadHistoryIfNeeded(at: now)
             if let frame = scheduler.frame(at: now) { draw(frame, in: window) }
             if let max = options.maxFrames, framesDrawn >= max { running = false }
         }
         if options.maxFrames != nil, let path = options.screenshotPath { saveScreenshot(to: path) }
+    }
+
+    /// Asks the loader for older bars once the view nears the oldest one, and prepends what arrived.
+    private func loadHistoryIfNeeded(at time: Double) {
+        for bars in arrivals.drain() {
+            let added = chart.prepend(bars)
+            trigger.received(added)
+            controller.updateViewport { $0.didPrepend(added) }
+            scheduler.invalidate(.full, at: time)
+        }
+        guard let history, let oldest = chart.series.bars.first?.time,
+              trigger.shouldRequest(firstVisibleIndex: controller.viewport.timeScale.visibleLogicalRange.lowerBound, oldestTime: oldest)
+        else { return }
+        let inbox = arrivals
+        history.requestBars(before: oldest, count: trigger.batchSize) { bars in inbox.post(bars) }
     }
 
     private func apply(_ series: BarSeries, at time: Double) {

@@ -10,6 +10,7 @@ enum ViewCommand {
         OptionSpec(name: "frames", value: "N", help: "quit after drawing N frames (scripted or headless runs)"),
         OptionSpec(name: "screenshot", value: "FILE.png", help: "where S saves the window (and a --frames run ends)"),
         OptionSpec(name: "frame-time", help: "show the time each frame took"),
+        OptionSpec(name: "lazy", value: "N", help: "load only the newest N bars and fetch older ones as you scroll back (a demo of lazy history)"),
     ] + ChartSettings.options
 
     static var usage: String {
@@ -43,10 +44,17 @@ enum ViewCommand {
         }
         viewerOptions.screenshotPath = args.values["screenshot"]
         viewerOptions.showFrameTime = args.flags.contains("frame-time")
-        let chart = KLineChart(series: try settings.loadSeries(input), options: settings.chartOptions)
+        var series = try settings.loadSeries(input)
+        var history: HistoryLoader?
+        if let l = args.values["lazy"] {
+            guard let n = Int(l), n >= 10 else { throw CommandFailure(code: .usage, message: "--lazy '\(l)' must be a whole number ≥ 10") }
+            history = InMemoryHistoryLoader(bars: series.bars, delay: 0.3)
+            series = series.slice(max(0, series.count - n)..<series.count)
+        }
+        let chart = KLineChart(series: series, options: settings.chartOptions)
         let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource() : nil
         do {
-            try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
+            try ChartViewer(chart: chart, source: source, history: history, options: viewerOptions).run()
         } catch {
             throw CommandFailure(code: .ioError, message: "viewer: \(error)")
         }
