@@ -56,6 +56,31 @@ public struct AdjustmentFactors: Sendable, Equatable {
         return AdjustmentFactors(price: price, volume: volume)
     }
 
+    /// Factors of `bars` from the exchange's reference previous close (前收盘): on an ex-date the exchange
+    /// publishes the ex-right reference price R = (P − D + rights) / (1 + bonus + rights ratio), so the
+    /// ratio for bar k is R / P with P bar k − 1's close — for a cash dividend exactly (P − D) / P, the
+    /// formula above. Ratios within 1e-6 of 1 (ordinary days, where R = P) are taken as 1. Volumes keep
+    /// factor 1, since R does not say how much of the ratio is new shares.
+    ///
+    /// - Parameters:
+    ///   - references: (time, reference previous close) pairs in any order; times match bar times exactly.
+    ///   - bars: oldest first with increasing times.
+    /// - Complexity: O(n + m) for n bars and m references.
+    public static func fromReferencePreviousCloses(_ references: [(time: Int64, close: Double)], bars: [Bar]) -> AdjustmentFactors {
+        var byTime: [Int64: Double] = [:]
+        for (time, close) in references { byTime[time] = close }
+        var price = [Double](repeating: 1, count: bars.count)
+        for k in stride(from: bars.count - 1, through: 1, by: -1) {
+            var r = 1.0
+            if let reference = byTime[bars[k].time], reference > 0, bars[k - 1].close > 0 {
+                let ratio = reference / bars[k - 1].close
+                if abs(ratio - 1) > 1e-6 { r = ratio }
+            }
+            price[k - 1] = price[k] * r
+        }
+        return AdjustmentFactors(price: price, volume: [Double](repeating: 1, count: bars.count))
+    }
+
     /// Factors of `bars` from a vendor's adjusted close (Yahoo's `Adj Close`, Quandl's `Adj. Close`):
     /// bar i's factor is adjustedClose / close, divided by the newest bar's. A bar without an adjusted
     /// close takes its successor's factor. Volumes keep factor 1: an adjusted close alone cannot tell a
