@@ -47,10 +47,11 @@ public enum AdjustmentDataReader {
         let adjusted = keys.firstIndex { adjustedNames.contains($0) }
         let reference = keys.firstIndex { referenceNames.contains($0) }
         let ticker = symbol == nil ? nil : roles.firstIndex(of: .symbol)
+        var tickers = SymbolFilter(wanted: symbol)
         var result = AdjustmentData(hasActionColumns: split != nil || dividend != nil)
         guard result.hasActionColumns || adjusted != nil || reference != nil else { return result }
         while try scanner.next() {
-            if let ticker, ticker < scanner.count, !sameTicker(scanner.text(ticker), symbol) { continue }
+            if let ticker, ticker < scanner.count, !tickers.accept(scanner.field(ticker)) { continue }
             func value(_ k: Int?, absent: Double) throws(DataError) -> Double {
                 guard let k, k < scanner.count, !DecimalParser.isBlank(scanner.field(k)) else { return absent }
                 guard let v = scanner.number(k), v >= 0 else {
@@ -76,14 +77,5 @@ public enum AdjustmentDataReader {
         result.adjustedCloses.sort { $0.time < $1.time }
         result.referencePreviousCloses.sort { $0.time < $1.time }
         return result
-    }
-
-    /// Ticker comparison as `BarFileReader` does it: spaces and a leading apostrophe trimmed.
-    private static func sameTicker(_ text: String, _ wanted: String?) -> Bool {
-        func clean(_ s: String) -> Substring {
-            let t = s.trimmingCharacters(in: .whitespaces)
-            return t.hasPrefix("'") ? t.dropFirst() : Substring(t)
-        }
-        return clean(text) == clean(wanted ?? "")
     }
 }

@@ -17,7 +17,8 @@ public enum BarResampler {
     ///   - options: labels, session and source period; all inferred by default.
     /// - Returns: the coarser bars (same symbol) and the partial-bar flag.
     /// - Throws: `ResampleError` when `period` is finer than the source or does not nest it.
-    /// - Complexity: O(n) time, O(n / k) extra space for k source bars per bucket.
+    /// - Complexity: O(n) time and O(n / k) extra space for k source bars per bucket when
+    ///   `options.sourcePeriod` is given; inferring it sorts the gaps between bars, O(n log n).
     public static func resample(_ series: BarSeries, to period: BarPeriod,
                                 options: ResampleOptions = ResampleOptions()) throws(ResampleError) -> ResampledSeries {
         let bars = series.bars
