@@ -96,4 +96,19 @@ import Testing
         let day = try BarResampler.resample(cut, to: BarPeriod(1, .day))
         #expect(day.partial?.sourceBarCount == 238 && day.partial?.expectedSourceBarCount == 240)
     }
+
+    @Test func startLabelledMinutesInferAUSSessionAndRoundTheClockCrypto() throws {
+        // Two US sessions of 1-minute bars labelled by their start, 09:30 … 15:59.
+        var bars: [Bar] = []
+        for day in [date(2019, 11, 5), date(2019, 11, 6)] {
+            for m in 570..<960 { bars.append(Bar(time: day + Int64(m) * 60, open: 1, high: 2, low: 0.5, close: 1.5, volume: 1)) }
+        }
+        let us = TradingSession.infer(fromTimes: bars.map(\.time), step: 1)
+        #expect(us == TradingSession(segments: [.init(start: 570, end: 960)], barsLabelledByClose: false))
+        let quarter = try BarResampler.resample(BarSeries(bars: bars), to: BarPeriod(15, .minute), options: ResampleOptions(label: .periodStart))
+        #expect(quarter.series.count == 52 && quarter.partial == nil && quarter.series.bars.allSatisfy { $0.volume == 15 })
+        #expect(quarter.series[0].time == date(2019, 11, 5) + 570 * 60 && quarter.series[26].time == date(2019, 11, 6) + 570 * 60)
+        let crypto = (0..<2880).map { Int64($0) * 60 + date(2024, 1, 1) }
+        #expect(TradingSession.infer(fromTimes: crypto, step: 1) == .allDay)
+    }
 }
