@@ -32,6 +32,10 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .target(name: "LiveChartTestSupport", dependencies: ["LiveChartCore"], path: "Sources/LiveChartTestSupport"),
+        .executableTarget(
+            name: "LiveChartBench",
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "CCairo"]
+        ),
         .testTarget(name: "LiveChartCoreTests", dependencies: ["LiveChartCore", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartIndicators", "LiveChartData", "LiveChartTestSupport"]),

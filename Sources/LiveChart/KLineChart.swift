@@ -31,6 +31,9 @@ public final class KLineChart {
     public private(set) var paneContents: [PaneContent] = []
     /// The price-pane overlays' content, one per name in `options.overlays` that computed.
     public private(set) var overlayContents: [PaneContent] = []
+    /// The highest finite high of all loaded bars (1 when none), which sizes the price axis so it
+    /// does not change width while scrolling. Updated with the data, not per frame.
+    public private(set) var highestPrice = 1.0
     /// Why a requested pane or overlay is missing (an unknown name, a bad parameter), one line each.
     public private(set) var indicatorProblems: [String] = []
 
@@ -117,6 +120,7 @@ public final class KLineChart {
     private func recomputeIndicators() {
         drawnBars = options.style == .heikinAshi ? HeikinAshi.transform(series.bars) : series.bars
         let closes = series.closes
+        highestPrice = series.bars.lazy.map(\.high).filter(\.isFinite).max() ?? 1
         movingAverages = options.maPeriods.map { MovingAverage.simple(closes, period: $0) }
         indicatorProblems = []
         paneContents = contents(of: Array(options.panes.prefix(4)), firstColor: 0)

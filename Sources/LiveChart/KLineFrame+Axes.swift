@@ -29,7 +29,8 @@ extension KLineFrame {
         guard let visible else { return [] }
         let sample = measurer.size(of: timeLabels.fullLabel(time: bars[visible.upperBound].time), font: theme.font).width
         let lightest: TimeTickMarks.Weight = (chart.period?.isIntraday ?? false) ? .minute : .day
-        return TimeTickMarks.select(times: bars.map(\.time), indices: visible, x: x,
+        let bars = self.bars
+        return TimeTickMarks.select(time: { bars[$0].time }, indices: visible, x: x,
                                     minSpacing: max(60, sample * 0.8 + 16), lightest: lightest)
     }
 

@@ -72,10 +72,10 @@ extension KLineFrame {
 
     private func addCloseLine(to layer: Layer, area: Bool) {
         guard let range = lineRange else { return }
-        let closes = bars.map(\.close)
-        let line = LinePath.make(values: closes, indices: range, x: x, y: priceScale.y(for:))
+        let bars = self.bars
+        let line = LinePath.make(value: { bars[$0].close }, indices: range, x: x, y: priceScale.y(for:))
         let color = theme.text
-        if area, let first = range.first(where: { closes[$0].isFinite }), let last = range.last(where: { closes[$0].isFinite }) {
+        if area, let first = range.first(where: { bars[$0].close.isFinite }), let last = range.last(where: { bars[$0].close.isFinite }) {
             var fill = line
             let bottom = layout.pricePlot.maxY
             fill.line(to: CGPoint(x: x(last), y: bottom))

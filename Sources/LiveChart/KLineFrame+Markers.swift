@@ -24,17 +24,19 @@ extension KLineFrame {
             ]))
         }
         let lineStyle = options.style == .line || options.style == .area
-        let highs = lineStyle ? bars.map(\.close) : bars.map(\.high), lows = lineStyle ? highs : bars.map(\.low)
-        layer.addSublayer(extremumMarker(index: visible.max { highs[$0] < highs[$1] }, value: highs, name: "markers.high"))
-        layer.addSublayer(extremumMarker(index: visible.min { lows[$0] < lows[$1] }, value: lows, name: "markers.low"))
+        let bars = self.bars
+        let high: (Int) -> Double = lineStyle ? { bars[$0].close } : { bars[$0].high }
+        let low: (Int) -> Double = lineStyle ? { bars[$0].close } : { bars[$0].low }
+        layer.addSublayer(extremumMarker(index: visible.max { high($0) < high($1) }, value: high, name: "markers.high"))
+        layer.addSublayer(extremumMarker(index: visible.min { low($0) < low($1) }, value: low, name: "markers.low"))
         return layer
     }
 
     /// A short leader line from the bar's extreme value towards the plot's centre and the price at its end.
-    private func extremumMarker(index: Int?, value values: [Double], name: String) -> Layer {
+    private func extremumMarker(index: Int?, value valueAt: (Int) -> Double, name: String) -> Layer {
         let layer = Layer(name: name)
         guard let i = index else { return layer }
-        let value = values[i]
+        let value = valueAt(i)
         guard value.isFinite, priceScale.y(for: value).isFinite else { return layer }
         let px = x(i), py = priceScale.y(for: value)
         let towardsLeft = px > layout.pricePlot.midX

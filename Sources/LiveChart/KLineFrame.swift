@@ -36,7 +36,7 @@ struct KLineFrame {
         let allBars = chart.drawnBars
         bars = allBars
         self.measurer = measurer
-        let maxPrice = allBars.lazy.map(\.high).filter(\.isFinite).max() ?? 1
+        let maxPrice = chart.highestPrice
         let decimals = NumberFormat.priceDecimals(magnitude: maxPrice)
         priceDecimals = decimals
         let widest = measurer.size(of: NumberFormat.fixed(maxPrice * 1.1, decimals: decimals) + "00", font: options.theme.font).width

@@ -6,10 +6,16 @@ public enum LinePath {
     /// A path through `(x(i), y(values[i]))` for `i` in `indices`; a NaN starts a new sub-path.
     /// - Complexity: O(indices.count).
     public static func make(values: [Double], indices: ClosedRange<Int>, x: (Int) -> Double, y: (Double) -> Double) -> Path {
+        let valid = max(indices.lowerBound, 0)...min(indices.upperBound, max(values.count - 1, 0))
+        return values.isEmpty ? Path() : make(value: { values[$0] }, indices: valid, x: x, y: y)
+    }
+
+    /// The same for values read through a closure (a column of the bars), so nothing is copied.
+    public static func make(value: (Int) -> Double, indices: ClosedRange<Int>, x: (Int) -> Double, y: (Double) -> Double) -> Path {
         var path = Path()
         var drawing = false
-        for i in indices where i >= 0 && i < values.count {
-            let v = values[i]
+        for i in indices {
+            let v = value(i)
             guard v.isFinite else {
                 drawing = false
                 continue

@@ -6,7 +6,11 @@ import Foundation
 /// Subclasses (`ShapeLayer`, `TextLayer`) add content; `presentation(at:size:background:)` flattens
 /// the tree into an immutable `DisplayList`. Layers are not thread-safe: one owner mutates them,
 /// and the display list they produce crosses threads.
+///
+/// Animations (`Layer+Animation.swift`) change only what is presented at a time t: the stored
+/// properties below are the model values, which the layer presents whenever no animation is active.
 open class Layer {
+    /// Identifies the layer for `firstLayer(named:)` and `transition(from:in:animates:)`; may be empty.
     public var name: String
     /// Where this layer's `anchor` sits in the parent's coordinates, in points.
     public var position: CGPoint = .zero
@@ -16,14 +20,21 @@ open class Layer {
     public var scale: CGFloat = 1
     /// 0…1, multiplied down the tree.
     public var opacity: Double = 1
+    /// A hidden layer and its sublayers present nothing.
     public var isHidden = false
     /// Clips this layer and its sublayers to a rectangle in this layer's coordinates.
     public var clipRect: CGRect?
     /// Sublayers draw in ascending `zPosition`, ties in insertion order.
     public var zPosition: Double = 0
+    /// The children, in insertion order.
     public private(set) var sublayers: [Layer] = []
+    /// The parent, or nil for a root.
     public private(set) weak var superlayer: Layer?
+    /// The attached animations in the order added (later ones win on the same property), by key.
+    var attachedAnimations: [(key: String, animation: any LayerAnimation)] = []
 
+    /// An empty layer with model values at their defaults (position and anchor at the origin, scale 1,
+    /// opacity 1).
     public init(name: String = "") {
         self.name = name
     }
@@ -35,12 +46,22 @@ open class Layer {
         sublayers.append(layer)
     }
 
+    /// Inserts `layer` among the sublayers at `index` (clamped to 0…count), removing it from any previous
+    /// parent first; lower indices draw first among equal `zPosition`s.
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        layer.removeFromSuperlayer()
+        layer.superlayer = self
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+    }
+
+    /// Detaches this layer from its parent (it keeps its own sublayers).
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
     }
 
+    /// Detaches every sublayer.
     public func removeAllSublayers() {
         for layer in sublayers { layer.superlayer = nil }
         sublayers.removeAll()
@@ -58,13 +79,40 @@ open class Layer {
     /// The number of layers in this subtree, self included. O(n).
     public var layerCount: Int { 1 + sublayers.reduce(0) { $0 + $1.layerCount } }
 
-    /// The transform from this layer's coordinates into its parent's.
-    public var localTransform: Transform2D {
+    /// The transform from this layer's coordinates into its parent's (model values).
+    public var localTransform: Transform2D { transform(position: position, scale: scale) }
+
+    /// The transform into the parent's coordinates for a given position (points) and scale.
+    func transform(position: CGPoint, scale: CGFloat) -> Transform2D {
         Transform2D(scaleX: scale, scaleY: scale,
                     translateX: position.x - anchor.x * scale, translateY: position.y - anchor.y * scale)
     }
 
-    /// Flattens the subtree into a display list as presented at `time` (seconds on the chart's clock).
+    /// The model value of the animatable property named `key`, or nil when this layer has no such
+    /// property. Subclasses with more animatable properties override it and call `super`.
+    open func animatableValue(forKey key: String) -> (any AnimatableValue)? {
+        switch key {
+        case "position": position
+        case "opacity": opacity
+        case "scale": Double(scale)
+        default: nil
+        }
+    }
+
+    /// Sets the model value of the animatable property named `key`; a value of the wrong type, or an
+    /// unknown key, changes nothing. Subclasses override it with `animatableValue(forKey:)`.
+    open func setAnimatableValue(_ value: any AnimatableValue, forKey key: String) {
+        switch (key, value) {
+        case ("position", let p as CGPoint): position = p
+        case ("opacity", let v as Double): opacity = v
+        case ("scale", let v as Double): scale = CGFloat(v)
+        default: break
+        }
+    }
+
+    /// Flattens the subtree into a display list as presented at `time` (seconds on the chart's clock):
+    /// every layer's position, scale, opacity (and a shape's path and stroke end) as its animations
+    /// present them then, model values where none is active.
     ///
     /// - Parameters:
     ///   - size: the canvas size in points.
@@ -78,9 +126,10 @@ open class Layer {
 
     func appendPresentation(to items: inout [DisplayItem], parentTransform: Transform2D, parentOpacity: Double, time: Double) {
         if isHidden { return }
-        let alpha = parentOpacity * opacity
+        let alpha = parentOpacity * presented(.opacity, at: time)
         if alpha <= 0 { return }
-        let transform = parentTransform.concatenating(localTransform)
+        let local = transform(position: presented(.position, at: time), scale: CGFloat(presented(.scale, at: time)))
+        let transform = parentTransform.concatenating(local)
         if let clip = clipRect { items.append(.pushClip(transform.apply(clip))) }
         appendContent(to: &items, transform: transform, opacity: alpha, time: time)
         let ordered = sublayers.enumerated().sorted {

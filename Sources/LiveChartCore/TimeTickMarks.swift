@@ -29,7 +29,7 @@ public enum TimeTickMarks {
     /// at least `minSpacing` points apart.
     ///
     /// - Parameters:
-    ///   - times: every bar's time, oldest first.
+    ///   - time: the time of the bar at an index (called for the visible bars and the one before them).
     ///   - indices: the visible bar indices.
     ///   - x: the centre of a bar index in points.
     ///   - minSpacing: the smallest distance between two labels' centres, in points.
@@ -37,11 +37,11 @@ public enum TimeTickMarks {
     ///     hour marks out).
     /// - Returns: marks sorted by index.
     /// - Complexity: O(v·m) for v visible bars and m marks (m is small: the plot width over `minSpacing`).
-    public static func select(times: [Int64], indices: ClosedRange<Int>, x: (Int) -> Double,
+    public static func select(time: (Int) -> Int64, indices: ClosedRange<Int>, x: (Int) -> Double,
                               minSpacing: Double, lightest: Weight = .minute) -> [Mark] {
         var candidates: [Mark] = []
-        for i in indices where i > 0 && i < times.count {
-            let w = weight(from: times[i - 1], to: times[i])
+        for i in indices where i > 0 {
+            let w = weight(from: time(i - 1), to: time(i))
             if w >= lightest { candidates.append(Mark(index: i, weight: w)) }
         }
         var chosen: [(mark: Mark, x: Double)] = []

@@ -66,7 +66,7 @@ struct BarTransform {
         let source = BarPeriod.infer(fromTimes: bars.bars.map(\.time)) ?? period
         var resample = ResampleOptions(label: label ?? .lastBar, sourcePeriod: source)
         if label == nil && period.isIntraday {
-            let byClose = TradingSession.infer(fromTimes: bars.bars.map(\.time), step: source.count).barsLabelledByClose
+            let byClose = TradingSession.learn(fromTimes: bars.bars.map(\.time), step: source.count).labelling == .closeTime
             resample.label = byClose ? .periodEnd : .periodStart
         }
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import LiveChart
+import LiveChartData
 import LiveChartViewer
 
 /// `livechart view FILE`: the interactive desktop viewer; `--simulate` animates a live last bar.
@@ -10,13 +11,18 @@ enum ViewCommand {
         OptionSpec(name: "frames", value: "N", help: "quit after drawing N frames (scripted or headless runs)"),
         OptionSpec(name: "screenshot", value: "FILE.png", help: "where S saves the window (and a --frames run ends)"),
         OptionSpec(name: "frame-time", help: "show the time each frame took"),
+        OptionSpec(name: "stream", value: "FILE|-", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart)"),
+        OptionSpec(name: "session", value: "ashare|us|crypto|HH:MM-HH:MM,…[/close]", defaultValue: "ashare", help: "with --stream: the trading minutes"),
+        OptionSpec(name: "kline", help: "with --stream: a K-line chart instead of the timeline"),
         OptionSpec(name: "lazy", value: "N", help: "load only the newest N bars and fetch older ones as you scroll back (a demo of lazy history)"),
     ] + ChartSettings.options
 
     static var usage: String {
         "usage: livechart view [FILE] [options]\n\nOpens a window with a K-line chart of FILE (the bundled sample when omitted).\n"
             + "Drag to pan, fling to glide, wheel or pinch to zoom, hover for the crosshair; arrows, +/-, Home/End;\n"
-            + "F frame time, S screenshot, Q quit. Set SDL_VIDEODRIVER=dummy to run without a display.\n\noptions:\n"
+            + "F frame time, S screenshot, Q quit. Set SDL_VIDEODRIVER=dummy to run without a display.\n"
+            + "With --stream, each JSON line (trade, bar or order book) updates the last bar or appends one; late, repeated\n"
+            + "or malformed lines are skipped with a warning on standard error and change nothing already drawn.\n\noptions:\n"
             + options.map(\.helpLine).joined(separator: "\n")
     }
 
@@ -44,6 +50,9 @@ enum ViewCommand {
         }
         viewerOptions.screenshotPath = args.values["screenshot"]
         viewerOptions.showFrameTime = args.flags.contains("frame-time")
+        if let stream = args.values["stream"] {
+            return try runStream(stream, history: args.positional.first, args: args, settings: settings, viewerOptions: viewerOptions)
+        }
         var series = try settings.loadSeries(input)
         var history: HistoryLoader?
         if let l = args.values["lazy"] {
@@ -55,6 +64,40 @@ enum ViewCommand {
         let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource() : nil
         do {
             try ChartViewer(chart: chart, source: source, history: history, options: viewerOptions).run()
+        } catch {
+            throw CommandFailure(code: .ioError, message: "viewer: \(error)")
+        }
+    }
+
+    /// `--stream FILE|-`: the timeline (or with --kline the K-line chart) of FILE's bars, if any, grown by the stream.
+    /// Skipped lines are printed to standard error as warnings (see `LiveBarBuilder` for the policy).
+    private static func runStream(_ stream: String, history: String?, args: ParsedArguments, settings: ChartSettings,
+                                  viewerOptions: ChartViewer.Options) throws {
+        let sessionText = args.values["session"] ?? "ashare"
+        guard let session = TradingSession(parsing: sessionText) else {
+            throw CommandFailure(code: .usage, message: "--session '\(sessionText)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]")
+        }
+        guard stream == "-" || FileManager.default.isReadableFile(atPath: stream) else {
+            throw CommandFailure(code: .noInput, message: "\(stream): no such readable file")
+        }
+        let series = try history.map { try settings.loadSeries($0) } ?? BarSeries()
+        let source = try StreamSource(path: stream, history: series, session: session) { warning in
+            FileHandle.standardError.write(Data("livechart: warning: \(stream == "-" ? "stdin" : stream): \(warning)\n".utf8))
+        }
+        do {
+            if args.flags.contains("kline") {
+                var options = settings.chartOptions
+                options.title = args.values["title"]
+                try ChartViewer(chart: KLineChart(series: series, options: options), source: source, options: viewerOptions).run()
+            } else {
+                var options = TimelineOptions()
+                options.colors = args.values["colors"].flatMap(ColorConvention.init(rawValue:)) ?? (session == .aShare ? .cn : .us)
+                options.theme = settings.chartOptions.theme
+                options.locale = settings.chartOptions.locale
+                options.title = args.values["title"]
+                let chart = TimelineChart(bars: series.bars, session: session, symbol: series.symbol, options: options)
+                try TimelineViewer(chart: chart, source: source, options: viewerOptions).run()
+            }
         } catch {
             throw CommandFailure(code: .ioError, message: "viewer: \(error)")
         }

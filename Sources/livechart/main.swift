@@ -7,6 +7,7 @@ usage: livechart                      render the bundled sample (AAPL 2011–201
        livechart view [FILE] [options] open the interactive viewer (see 'livechart view --help')
        livechart curve FILE|--values LIST  draw a smooth trend curve (see 'livechart curve --help')
        livechart indicators FILE -o out.csv  indicator columns as CSV (see 'livechart indicators --help')
+       livechart timeline FILE [options]  draw an intraday timeline or five-day chart (see 'livechart timeline --help')
        livechart --help
 
 Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot create the output.
@@ -26,6 +27,7 @@ func runMain() -> ExitCode {
         case "view": try ViewCommand.run(arguments)
         case "curve": try CurveCommand.run(arguments)
         case "indicators": try IndicatorsCommand.run(arguments)
+        case "timeline": try TimelineCommand.run(arguments)
         case "--help", "-h", "help": print(topUsage)
         default: throw CommandFailure(code: .usage, message: "unknown command '\(command)'\n\n" + topUsage)
         }

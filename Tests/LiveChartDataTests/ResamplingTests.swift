@@ -82,7 +82,8 @@ import Testing
 
     @Test func aShareMinutesFollowTheSessionAndFlagAnUnfinishedBucket() throws {
         let minutes = try BarFileReader.load(path: SharedData.fixture("000001.XSHG-2020-07-01-1min.csv")).series
-        #expect(TradingSession.infer(fromTimes: minutes.bars.map(\.time), step: 1) == .chinaAShare)
+        let learned = TradingSession.learn(fromTimes: minutes.bars.map(\.time), step: 1)
+        #expect(learned.segments == TradingSession.aShare.segments && learned.labelling == .closeTime)
         let fives = try BarResampler.resample(minutes, to: BarPeriod(5, .minute))
         #expect(fives.series.count == 48 && fives.partial == nil)
         let fifteen = try BarResampler.resample(minutes, to: BarPeriod(15, .minute), options: ResampleOptions(label: .periodStart))
@@ -103,12 +104,12 @@ import Testing
         for day in [date(2019, 11, 5), date(2019, 11, 6)] {
             for m in 570..<960 { bars.append(Bar(time: day + Int64(m) * 60, open: 1, high: 2, low: 0.5, close: 1.5, volume: 1)) }
         }
-        let us = TradingSession.infer(fromTimes: bars.map(\.time), step: 1)
-        #expect(us == TradingSession(segments: [.init(start: 570, end: 960)], barsLabelledByClose: false))
+        let us = TradingSession.learn(fromTimes: bars.map(\.time), step: 1)
+        #expect(us.segments == TradingSession.us.segments && us.labelling == .openTime)
         let quarter = try BarResampler.resample(BarSeries(bars: bars), to: BarPeriod(15, .minute), options: ResampleOptions(label: .periodStart))
         #expect(quarter.series.count == 52 && quarter.partial == nil && quarter.series.bars.allSatisfy { $0.volume == 15 })
         #expect(quarter.series[0].time == date(2019, 11, 5) + 570 * 60 && quarter.series[26].time == date(2019, 11, 6) + 570 * 60)
         let crypto = (0..<2880).map { Int64($0) * 60 + date(2024, 1, 1) }
-        #expect(TradingSession.infer(fromTimes: crypto, step: 1) == .allDay)
+        #expect(TradingSession.learn(fromTimes: crypto, step: 1).segments == TradingSession.crypto24h.segments)
     }
 }

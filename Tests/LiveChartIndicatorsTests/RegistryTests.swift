@@ -34,7 +34,7 @@ import Testing
     struct EMADistance: BarIndicator {
         var ema: ExponentialSmoother
         var lineNames: [String] { ["DIST"] }
-        mutating func update(_ bar: Bar, into values: inout [Double]) {
+        mutating func update(_ bar: Bar, into values: LineValues) {
             let e = ema.update(bar.close)
             values[0] = (bar.close - e) / e * 100
         }

@@ -65,13 +65,16 @@ struct StockChartsTests {
         #expect(taLib[1][13].isNaN && !taLib[1][14].isNaN)
     }
 
-    /// cs-adx: +DI14, −DI14 and ADX with Wilder's smoothing (the `taLib` DMI).
+    /// cs-adx: +DI14, −DI14 and ADX with Wilder's smoothing. StockCharts seeds the running totals
+    /// with 14 values where TA-Lib (the `taLib` DMI) uses 13, so the first values differ by up to
+    /// 0.7 and the seed decays as (13/14)^k: rows from 350 agree to the printed precision.
     @Test func csADX() throws {
         let t = try Self.table("cs-adx")
         let dmi = DMI(convention: .taLib).compute(t.bars())
-        expectMatch(dmi[0], t.column("+DI14"), tolerance: 1e-6, "cs-adx +DI14")
-        expectMatch(dmi[1], t.column("-DI14"), tolerance: 1e-6, "cs-adx -DI14")
-        expectMatch(dmi[2], t.column("ADX"), tolerance: 1e-6, "cs-adx ADX")
+        expectMatch(dmi[0], t.column("+DI14"), tolerance: 1e-6, from: 350, "cs-adx +DI14")
+        expectMatch(dmi[1], t.column("-DI14"), tolerance: 1e-6, from: 350, "cs-adx -DI14")
+        expectMatch(dmi[2], t.column("ADX"), tolerance: 1e-6, from: 350, "cs-adx ADX")
+        #expect(dmi[0][13].isNaN && !dmi[0][14].isNaN && dmi[2][26].isNaN && !dmi[2][27].isNaN)
     }
 
     /// cs-cci: CCI(20) from high, low and close (printed to 4 decimals, typical price too).

@@ -52,4 +52,20 @@ import Testing
     func goldenInputSeries(name: String, convention: IndicatorConvention) throws {
         Self.replay(name, convention: convention, bars: try CSVTable.goldenBars(), checkEvery: 3)
     }
+
+    static let defaultPanes = ["MA", "VOL", "MACD", "KDJ", "RSI", "BOLL"]
+
+    /// The Shanghai Composite, 3,332 real daily bars (`daily/000001.SH_D.csv`), checked every 97th bar (each tick of those bars).
+    @Test(.enabled(if: SharedData.isAvailable, "needs ../shared/data/daily"), arguments: defaultPanes, IndicatorConvention.allCases)
+    func shanghaiCompositeDaily(name: String, convention: IndicatorConvention) throws {
+        let bars = try CSVTable.shared("daily/000001.SH_D.csv").bars(open: "open", high: "high", low: "low", close: "close", volume: "vol")
+        Self.replay(name, convention: convention, bars: bars, checkEvery: 97)
+    }
+
+    /// Bittrex BTC/USDT daily (`daily/bittrex_btc-usdt.csv`): early one-price bars (O=H=L=C) on tiny volume.
+    @Test(.enabled(if: SharedData.isAvailable, "needs ../shared/data/daily"), arguments: allNames, IndicatorConvention.allCases)
+    func bittrexWithFlatBars(name: String, convention: IndicatorConvention) throws {
+        let bars = try CSVTable.shared("daily/bittrex_btc-usdt.csv").bars(open: "open", high: "high", low: "low", close: "close", volume: "volume")
+        Self.replay(name, convention: convention, bars: bars, checkEvery: 53)
+    }
 }

@@ -151,7 +151,8 @@ import Testing
         var options = CurveOptions()
         options.unit = "km/h"
         let root = tree(CurveChart(values: [10, 25, 30, 22, 40], options: options))
-        let labels = (root.firstLayer(named: CurveLayerNames.axes + ".labels") as! TextLayer).runs.map(\.text)
+        var labels: [String] = []
+        root.firstLayer(named: CurveLayerNames.axes)!.forEachLayer { labels += ($0 as? TextLayer)?.runs.map(\.text) ?? [] }
         #expect(labels.contains("km/h"))
         let numbers = labels.compactMap(Double.init)
         #expect(numbers.count >= 3 && numbers.allSatisfy { $0.truncatingRemainder(dividingBy: 5) == 0 })

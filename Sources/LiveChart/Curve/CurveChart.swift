@@ -24,6 +24,14 @@ public final class CurveChart {
     /// The pointer (mouse or touch) in canvas points; when it is over the plot, the layer tree
     /// includes the tooltip of the nearest data point.
     public var pointer: CGPoint?
+    /// The x range (x values, or stream indices without them) spread across the plot inside the
+    /// horizontal padding; nil fits the drawn values. Values outside it are drawn beyond the plot edges
+    /// and the series are clipped to the plot: a scrolling window (`CurveStream`) sets it.
+    public var xDomain: ClosedRange<Double>?
+    /// The stream index of every series' `values[0]`: without x values, value k sits at x = firstIndex + k
+    /// and its marker is named `CurveLayerNames.marker(i, point: firstIndex + k)`, so as a window slides
+    /// each data point keeps its layer (and its animations).
+    public var firstIndex = 0
 
     /// A chart of several series.
     public init(series: [CurveSeries], xValues: [Double]? = nil, options: CurveOptions = CurveOptions()) {
@@ -50,7 +58,11 @@ public final class CurveChart {
     /// markers), axes, title and, when `pointer` is over the plot, the tooltip. See `CurveLayerNames`.
     /// - Complexity: O(total values).
     public func makeLayerTree(size: CGSize, measurer: TextMeasurer) -> Layer {
-        let frame = CurveFrame(chart: self, size: size, measurer: measurer)
+        makeLayerTree(frame: CurveFrame(chart: self, size: size, measurer: measurer))
+    }
+
+    /// The layer tree of an already computed frame of this chart.
+    func makeLayerTree(frame: CurveFrame) -> Layer {
         let root = Layer(name: CurveLayerNames.root)
         root.addSublayer(frame.gridLayer())
         root.addSublayer(frame.seriesLayer())

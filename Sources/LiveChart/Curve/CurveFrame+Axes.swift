@@ -2,14 +2,23 @@ import Foundation
 import LiveChartCore
 
 extension CurveFrame {
-    /// Horizontal grid lines at the value ticks, vertical ones at the x ticks, and the plot's bottom edge.
+    /// Horizontal grid lines at the value ticks (one layer each, see `CurveLayerNames.valueGridLine`),
+    /// vertical ones at the x ticks, and the plot's bottom edge.
     func gridLayer() -> Layer {
         let layer = Layer(name: CurveLayerNames.grid)
         let plot = layout.plot
-        var grid = Path()
+        let values = Layer(name: CurveLayerNames.valueGrid)
+        values.clipRect = plot.insetBy(dx: 0, dy: -1)
+        let style = StrokeStyle(color: theme.grid, lineWidth: onePixel)
+        var across = Path()
+        across.addLine(from: CGPoint(x: plot.minX, y: 0), to: CGPoint(x: plot.maxX, y: 0))
         for v in valueTicks.values {
-            grid.append(hairline(y: valueScale.y(for: v), from: plot.minX, to: plot.maxX))
+            let line = ShapeLayer(name: CurveLayerNames.valueGridLine(v), path: across, stroke: style)
+            line.position = CGPoint(x: 0, y: PixelSnapping.centre(valueScale.y(for: v), pixelRatio: options.pixelRatio))
+            values.addSublayer(line)
         }
+        layer.addSublayer(values)
+        var grid = Path()
         for x in xTicks().values {
             let sx = PixelSnapping.centre(xScale.map(x), pixelRatio: options.pixelRatio)
             grid.addLine(from: CGPoint(x: sx, y: plot.minY), to: CGPoint(x: sx, y: plot.maxY))
@@ -28,7 +37,8 @@ extension CurveFrame {
         return NiceTicks.ticks(lower: lower, upper: upper, maxCount: count)
     }
 
-    /// Value labels right-aligned beside the plot, the unit above them, and x labels under the plot.
+    /// Value labels right-aligned beside the plot (one layer each, see `CurveLayerNames.valueLabel`,
+    /// clipped to the plot's height), the unit above them, and x labels under the plot.
     func axisLayer() -> Layer {
         let layer = Layer(name: CurveLayerNames.axes)
         var runs: [TextRun] = []
@@ -36,12 +46,18 @@ extension CurveFrame {
         let ticks = valueTicks
         let decimals = NiceTicks.decimals(forStep: ticks.step)
         let labelX = layout.valueAxis.maxX - 6
+        let values = Layer(name: CurveLayerNames.valueLabels)
+        values.clipRect = CGRect(x: 0, y: plot.minY - theme.font.size, width: plot.minX, height: plot.height + 2 * theme.font.size)
         for v in ticks.values {
             let y = valueScale.y(for: v)
             if y < plot.minY + 4 || y > plot.maxY - 4 { continue }
-            runs.append(TextRun(NumberFormat.fixed(v, decimals: decimals), at: CGPoint(x: labelX, y: y), font: theme.font,
-                                color: theme.secondaryText, horizontal: .right))
+            let label = TextLayer(name: CurveLayerNames.valueLabel(v), runs: [
+                TextRun(NumberFormat.fixed(v, decimals: decimals), at: .zero, font: theme.font, color: theme.secondaryText, horizontal: .right),
+            ])
+            label.position = CGPoint(x: labelX, y: y)
+            values.addSublayer(label)
         }
+        layer.addSublayer(values)
         if let unit = options.unit, !unit.isEmpty {
             runs.append(TextRun(unit, at: CGPoint(x: labelX, y: plot.minY - 4), font: theme.font, color: theme.secondaryText,
                                 horizontal: .right, vertical: .bottom))

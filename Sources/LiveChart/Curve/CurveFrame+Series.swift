@@ -5,6 +5,10 @@ extension CurveFrame {
     /// Every series' container under one parent, each with its own z-order.
     func seriesLayer() -> Layer {
         let layer = Layer(name: CurveLayerNames.allSeries)
+        if clipsSeries {
+            let margin = options.markerRadius + options.lineWidth
+            layer.clipRect = layout.plot.insetBy(dx: 0, dy: -margin)
+        }
         for n in plotted.indices { layer.addSublayer(seriesLayer(n)) }
         return layer
     }
@@ -31,10 +35,19 @@ extension CurveFrame {
     }
 
     /// The curve closed down to the plot's bottom edge: the area the gradient fills.
-    private func areaPath(_ s: CurvePlottedSeries) -> Path {
-        guard let first = s.points.first, let last = s.points.last else { return Path() }
-        var area = s.path
-        let bottom = layout.plot.maxY
+    private func areaPath(_ s: CurvePlottedSeries) -> Path { CurveFrame.area(under: s.path, bottom: layout.plot.maxY) }
+
+    /// `curve` (one sub-path) closed down to the horizontal line y = `bottom` (points): straight down
+    /// from its last point, across, and up to its first.
+    static func area(under curve: Path, bottom: CGFloat) -> Path {
+        let ends = curve.elements.compactMap { e -> CGPoint? in
+            switch e {
+            case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): p
+            case .close: nil
+            }
+        }
+        guard let first = ends.first, let last = ends.last else { return Path() }
+        var area = curve
         area.line(to: CGPoint(x: last.x, y: bottom))
         area.line(to: CGPoint(x: first.x, y: bottom))
         area.close()
@@ -50,7 +63,7 @@ extension CurveFrame {
         ring.addCircle(center: .zero, radius: options.markerRadius)
         let style = StrokeStyle(color: s.color, lineWidth: max(1, options.lineWidth * 0.8))
         for (k, p) in s.points.enumerated() {
-            let marker = ShapeLayer(name: CurveLayerNames.marker(n, point: s.indices[k]), path: ring,
+            let marker = ShapeLayer(name: CurveLayerNames.marker(n, point: firstIndex + s.indices[k]), path: ring,
                                     fillColor: theme.background, stroke: style)
             marker.position = p
             layer.addSublayer(marker)

@@ -13,6 +13,10 @@ struct CurveFrame {
     /// Maps an x value (or a value's index without x values) to a canvas x.
     let xScale: LinearScale
     let plotted: [CurvePlottedSeries]
+    /// The chart's `firstIndex`: the stream index of `values[0]`.
+    let firstIndex: Int
+    /// Whether the chart fixes the x domain, so series may extend beyond the plot and are clipped to it.
+    let clipsSeries: Bool
     /// Decimals that print every data value as given (at most 4), for tooltips.
     let valueDecimals: Int
     /// The same for the x values.
@@ -25,6 +29,9 @@ struct CurveFrame {
         self.measurer = measurer
         let xs = chart.xValues
         xValues = xs
+        let first = chart.firstIndex
+        firstIndex = first
+        clipsSeries = chart.xDomain != nil
         let series = chart.series
         func drawable(_ s: CurveSeries) -> [Int] {
             let count = xs.map { min($0.count, s.values.count) } ?? s.values.count
@@ -47,15 +54,15 @@ struct CurveFrame {
                              titleFont: theme.titleFont, hasXAxis: xs != nil)
         let plot = layout.plot
         valueScale = PriceScale(range: range, top: Double(plot.minY), bottom: Double(plot.maxY))
-        let usedX = shown.flatMap { $0 }.map { xs?[$0] ?? Double($0) }
+        let usedX = shown.flatMap { $0 }.map { xs?[$0] ?? Double(first + $0) }
         let pad = min(options.horizontalPadding, Double(plot.width) / 2)
-        xScale = LinearScale(domain: (usedX.min() ?? 0)...(usedX.max() ?? 0),
+        xScale = LinearScale(domain: chart.xDomain ?? (usedX.min() ?? 0)...(usedX.max() ?? 0),
                              rangeStart: Double(plot.minX) + pad, rangeEnd: Double(plot.maxX) - pad)
         var placed: [CurvePlottedSeries] = []
         for (n, s) in series.enumerated() {
             let indices = shown[n]
             let points = indices.map { [xScale, valueScale] i in
-                CGPoint(x: xScale.map(xs?[i] ?? Double(i)), y: valueScale.y(for: s.values[i]))
+                CGPoint(x: xScale.map(xs?[i] ?? Double(first + i)), y: valueScale.y(for: s.values[i]))
             }
             let path = CurveFrame.curve(through: points, interpolation: s.interpolation ?? opts.interpolation,
                                         plot: plot, pixelRatio: opts.pixelRatio)
@@ -65,15 +72,18 @@ struct CurveFrame {
         plotted = placed
     }
 
-    /// The curve through `points` clamped to `plot`; when there are more points than device pixels
-    /// across the plot, through each pixel column's first, lowest, highest and last point, drawn
-    /// straight (at that density smoothing is invisible, and extremes stay exact).
+    /// The curve through `points` clamped to `plot` (widened to points beyond its sides, which a fixed
+    /// x domain places there); when there are more points than device pixels across the plot, through
+    /// each pixel column's first, lowest, highest and last point, drawn straight (at that density
+    /// smoothing is invisible, and extremes stay exact).
     static func curve(through points: [CGPoint], interpolation: CurveInterpolation, plot: CGRect, pixelRatio: Double) -> Path {
+        let left = min(plot.minX, points.map(\.x).min() ?? plot.minX), right = max(plot.maxX, points.map(\.x).max() ?? plot.maxX)
+        let bounds = CGRect(x: left, y: plot.minY, width: right - left, height: plot.height)
         guard Double(points.count) > Double(plot.width) * pixelRatio else {
-            return CurveBuilder.path(through: points, interpolation: interpolation, bounds: plot)
+            return CurveBuilder.path(through: points, interpolation: interpolation, bounds: bounds)
         }
         let reduced = CurveDecimation.reduce(points, columnWidth: 1 / pixelRatio)
-        return CurveBuilder.path(through: reduced, interpolation: .linear, bounds: plot)
+        return CurveBuilder.path(through: reduced, interpolation: .linear, bounds: bounds)
     }
 
     /// Series indices bottom to top: by z-position, ties in index order (as `Layer` draws them).

@@ -18,6 +18,16 @@ public enum CurveLayerNames {
     /// The tooltip, present only while the chart's `pointer` is over the plot.
     public static let tooltip = "curve.tooltip"
 
+    /// The parent of the horizontal grid lines, one `valueGridLine(_:)` per value tick, clipped to the plot.
+    public static let valueGrid = "curve.grid.values"
+    /// The grid line of value tick `value`: a hairline at y = 0 moved to the tick by its `position`, so
+    /// when the value scale changes it slides to the tick's new place.
+    public static func valueGridLine(_ value: Double) -> String { "curve.grid.value.\(value)" }
+    /// The parent of the value axis labels, one `valueLabel(_:)` per value tick.
+    public static let valueLabels = "curve.axes.values"
+    /// The label of value tick `value`, drawn around its origin and placed by its `position`.
+    public static func valueLabel(_ value: Double) -> String { "curve.axes.value.\(value)" }
+
     /// Series `i`'s container; its `zPosition` orders the series.
     public static func series(_ i: Int) -> String { "curve.series.\(i)" }
     /// Series `i`'s gradient area (a `ShapeLayer`), opacity `CurveOptions.fillOpacity`: the target of a fade-in.

@@ -5,7 +5,7 @@
 /// `resample().agg({'open':'first','high':'max','low':'min','close':'last','volume':'sum'})` does.
 /// Weeks are ISO weeks (Monday to Sunday), months calendar months; intraday buckets restart at each
 /// session segment (see `TradingSession`), so none spans a lunch break and none is created where the
-/// source has no bar. Labels follow `ResampleLabel`; the last bucket is checked for completeness
+/// source has no bar. Merging is `Bar.merging`. Labels follow `ResampleLabel`; the last bucket is checked for completeness
 /// (see `PartialBar`). Checked bar for bar against backtrader's 2006 weekly and monthly EuroStoxx
 /// files and Binance's BTCUSDT weekly klines.
 public enum BarResampler {
@@ -24,19 +24,14 @@ public enum BarResampler {
         let bars = series.bars
         let source = options.sourcePeriod ?? BarPeriod.infer(fromTimes: bars.map(\.time)) ?? period
         try source.checkNests(in: period)
-        let session = source.isIntraday ? options.session ?? TradingSession.infer(fromTimes: bars.map(\.time), step: source.count) : nil
+        let session = source.isIntraday ? options.session ?? TradingSession.learn(fromTimes: bars.map(\.time), step: source.count) : nil
         let scheme = BucketScheme(target: period, session: session, stepSeconds: source.isIntraday ? Int64(source.count) * 60 : 0)
         var out: [Bar] = []
         var current: (bar: Bar, bucket: BucketScheme.Bucket, sourceBars: Int)?
         for b in bars {
             let bucket = scheme.bucket(b.time)
             if var c = current, c.bucket.key == bucket.key {
-                c.bar.high = max(c.bar.high, b.high)
-                c.bar.low = min(c.bar.low, b.low)
-                c.bar.close = b.close
-                c.bar.volume += b.volume
-                c.bar.amount += b.amount
-                c.bar.time = b.time
+                c.bar = c.bar.merging(b)
                 c.sourceBars += 1
                 current = c
             } else {

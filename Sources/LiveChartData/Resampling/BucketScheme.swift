@@ -23,7 +23,7 @@ struct BucketScheme {
     /// The start of the interval a source bar labelled `time` covers: its label, or one step earlier
     /// for close-labelled intraday bars (so 15:00 belongs to 14:59…15:00, and 00:00 to the previous day).
     func intervalStart(_ time: Int64) -> Int64 {
-        session?.barsLabelledByClose == true ? time - stepSeconds : time
+        session?.labelling == .closeTime ? time - stepSeconds : time
     }
 
     /// The bucket of the source bar labelled `time`.
@@ -55,7 +55,7 @@ struct BucketScheme {
     private func minuteBucket(day: Int64, minute: Int) -> Bucket {
         let n = target.count
         let first: Int, last: Int
-        if let segment = session?.segment(containing: minute) {
+        if let segment = session?.segment(startingMinute: minute) {
             first = segment.start + (minute - segment.start) / n * n
             last = min(first + n, segment.end)
         } else {

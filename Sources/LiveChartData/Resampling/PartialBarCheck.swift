@@ -30,14 +30,14 @@ struct PartialBarCheck {
         let day = start.floorDiv(86_400)
         let minute = Int((start - day * 86_400) / 60)
         var nextStart: Int64
-        if session.segment(containing: minute) != nil {
+        if session.segment(startingMinute: minute) != nil {
             nextStart = start
         } else if let later = session.segments.first(where: { $0.start >= minute }) {
             nextStart = day * 86_400 + Int64(later.start) * 60
         } else {
             nextStart = weekdays.nextTradingDay(after: day) * 86_400 + Int64(firstSegment.start) * 60
         }
-        if session.barsLabelledByClose { nextStart += step }
+        if session.labelling == .closeTime { nextStart += step }
         return nextStart
     }
 
@@ -47,7 +47,7 @@ struct PartialBarCheck {
     private func expectedCount(_ bucket: BucketScheme.Bucket, weekdays: TradingWeekdays) -> Int {
         if scheme.target.isIntraday { return Int((bucket.end - bucket.start) / scheme.stepSeconds) }
         let days = weekdays.count(from: bucket.start.floorDiv(86_400), to: bucket.end.floorDiv(86_400))
-        if let session = scheme.session { return days * session.minutesPerDay * 60 / Int(scheme.stepSeconds) }
+        if let session = scheme.session { return days * session.minuteCount * 60 / Int(scheme.stepSeconds) }
         if source.unit == .day { return days / source.count }
         return Int((Double(scheme.target.nominalSeconds) / Double(source.nominalSeconds)).rounded())
     }

@@ -2,7 +2,7 @@
 public struct ResampleOptions: Sendable {
     /// The time each resampled bar carries; `.lastBar` by default (see `ResampleLabel`).
     public var label: ResampleLabel
-    /// The trading hours for intraday sources; `nil` infers them with `TradingSession.infer`.
+    /// The trading hours for intraday sources; `nil` learns them with `TradingSession.learn(fromTimes:step:)`.
     public var session: TradingSession?
     /// The source bars' period; `nil` infers it with `BarPeriod.infer(fromTimes:)`.
     public var sourcePeriod: BarPeriod?

@@ -42,12 +42,18 @@ public struct IndicatorEngine: Sendable {
     @discardableResult
     public mutating func append(_ bar: Bar) -> [Double] {
         if count > 0 { indicator.advance() }
-        indicator.update(bar, into: &latest)
+        feed(bar)
         count += 1
         if keepsHistory {
             for l in lines.indices { lines[l].append(latest[l]) }
         }
         return latest
+    }
+
+    private mutating func feed(_ bar: Bar) {
+        latest.withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { indicator.update(bar, into: LineValues(base: base, count: buffer.count)) }
+        }
     }
 
     /// Replaces the live bar with `bar` (the live bar changing within its period).
@@ -57,7 +63,7 @@ public struct IndicatorEngine: Sendable {
     @discardableResult
     public mutating func updateLast(_ bar: Bar) -> [Double] {
         precondition(count > 0, "updateLast needs a bar appended first")
-        indicator.update(bar, into: &latest)
+        feed(bar)
         if keepsHistory {
             for l in lines.indices { lines[l][lines[l].count - 1] = latest[l] }
         }

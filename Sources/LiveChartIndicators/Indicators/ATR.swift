@@ -25,14 +25,14 @@ public struct ATR: BarIndicator {
     public var lineNames: [String] { ["MTR", "ATR"] }
 
     /// Computes TR and ATR for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let tr = trueRange.update(bar)
         values[0] = tr
         values[1] = convention == .tdx ? mean.update(tr) : wilder.update(tr)
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         trueRange.advance()
         if convention == .tdx { mean.advance() } else { wilder.advance() }
     }

@@ -25,7 +25,7 @@ public struct AveragePrice: BarIndicator {
     public var lineNames: [String] { ["AVG"] }
 
     /// Computes the average price up to and including the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         liveDay = bar.time >= 0 ? bar.time / 86_400 : (bar.time - 86_399) / 86_400
         let sameSession = liveDay == day
         let volume = bar.volume * volumeMultiplier
@@ -37,7 +37,7 @@ public struct AveragePrice: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         amountTotal = liveAmount
         volumeTotal = liveVolume
         day = liveDay

@@ -5,25 +5,25 @@ import LiveChartData
 /// Formula: `BBI = (MA(C,N1) + MA(C,N2) + MA(C,N3) + MA(C,N4)) / 4`; both conventions.
 /// Warm-up: NaN until the longest MA exists. Line: `BBI`. Defaults 3, 6, 12, 24.
 public struct BBI: BarIndicator {
-    var means: [RollingMean]
+    var means: KernelBank<RollingMean>
 
     /// Creates the indicator from four (or any number of) periods ≥ 1.
     public init(periods: [Int] = [3, 6, 12, 24]) {
-        means = periods.map { RollingMean(period: $0) }
+        means = KernelBank(periods.map { RollingMean(period: $0) })
     }
 
     /// `["BBI"]`.
     public var lineNames: [String] { ["BBI"] }
 
     /// Computes BBI for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         var total = 0.0
-        for k in means.indices { total += means[k].update(bar.close) }
+        means.forEach { mean, _ in total += mean.update(bar.close) }
         values[0] = total / Double(means.count)
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
-        for k in means.indices { means[k].advance() }
+    @inline(__always) public mutating func advance() {
+        means.advance()
     }
 }

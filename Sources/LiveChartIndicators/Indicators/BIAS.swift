@@ -7,27 +7,27 @@ import LiveChartData
 public struct BIAS: BarIndicator {
     /// The periods, one line each.
     public let periods: [Int]
-    var means: [RollingMean]
+    var means: KernelBank<RollingMean>
 
     /// Creates the indicator; every period must be ≥ 1.
     public init(periods: [Int] = [6, 12, 24]) {
         self.periods = periods
-        means = periods.map { RollingMean(period: $0) }
+        means = KernelBank(periods.map { RollingMean(period: $0) })
     }
 
     /// `BIAS6`, `BIAS12`, … in period order.
     public var lineNames: [String] { periods.map { "BIAS\($0)" } }
 
     /// Computes each BIAS for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
-        for k in means.indices {
-            let ma = means[k].update(bar.close)
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
+        means.forEach { mean, k in
+            let ma = mean.update(bar.close)
             values[k] = (bar.close - ma) / ma * 100
         }
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
-        for k in means.indices { means[k].advance() }
+    @inline(__always) public mutating func advance() {
+        means.advance()
     }
 }

@@ -24,7 +24,7 @@ public struct BOLL: BarIndicator {
     public var lineNames: [String] { ["MID", "UPPER", "LOWER"] }
 
     /// Computes the three bands for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let mid = middle.update(bar.close)
         let band = width * deviation.update(bar.close)
         values[0] = mid
@@ -33,7 +33,7 @@ public struct BOLL: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         middle.advance()
         deviation.advance()
     }

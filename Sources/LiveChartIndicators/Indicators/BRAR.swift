@@ -24,7 +24,7 @@ public struct BRAR: BarIndicator {
     public var lineNames: [String] { ["BR", "AR"] }
 
     /// Computes BR and AR for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let pc = previousClose.update(bar.close)
         let known = previousClose.hasHistory
         let upTerm = known ? (bar.high - pc).clampedAtZero : 0
@@ -34,7 +34,7 @@ public struct BRAR: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         previousClose.advance()
         brUp.advance()
         brDown.advance()

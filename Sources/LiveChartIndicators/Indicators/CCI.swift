@@ -19,7 +19,7 @@ public struct CCI: BarIndicator {
     public var lineNames: [String] { ["CCI"] }
 
     /// Computes CCI for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let typical = (bar.high + bar.low + bar.close) / 3
         let ma = mean.update(typical)
         let md = deviation.update(typical)
@@ -27,7 +27,7 @@ public struct CCI: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         mean.advance()
         deviation.advance()
     }

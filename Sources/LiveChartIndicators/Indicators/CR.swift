@@ -25,7 +25,7 @@ public struct CR: BarIndicator {
     public var lineNames: [String] { ["CR"] + means.indices.map { "MA\($0 + 1)" } }
 
     /// Computes CR and its shifted MAs for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let mid = previousMid.update((bar.high + bar.low) / 2)
         let known = previousMid.hasHistory
         let cr = up.update(known ? (bar.high - mid).clampedAtZero : 0)
@@ -35,7 +35,7 @@ public struct CR: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         previousMid.advance()
         up.advance()
         down.advance()

@@ -20,14 +20,14 @@ public struct DMA: BarIndicator {
     public var lineNames: [String] { ["DIF", "DIFMA"] }
 
     /// Computes DIF and DIFMA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let dif = short.update(bar.close) - long.update(bar.close)
         values[0] = dif
         values[1] = mean.update(dif)
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         short.advance()
         long.advance()
         mean.advance()

@@ -7,11 +7,12 @@ import LiveChartData
 /// - `tdx` (TongDaXin `DMI`): `MTR = SUM(TR,N)`, `PDI = SUM(+DM,N)·100/MTR`, `MDI` likewise;
 ///   `ADX = MA(|MDI − PDI|/(MDI + PDI)·100, M)`, `ADXR = (ADX + REF(ADX,M))/2`. Bar 0 has TR = H − L
 ///   and no moves; PDI/MDI start at bar N − 1.
-/// - `taLib` (Wilder, as StockCharts' worked example): TR and moves from bar 1, each smoothed by
-///   Wilder's average seeded with the mean of its first N values (PDI/MDI from bar N);
+/// - `taLib` (TA-Lib `PLUS_DI`, `MINUS_DI`, `ADX`, `ADXR`, Wilder's smoothing): TR and moves from
+///   bar 1; each running total starts as the sum of the first N − 1 values and then steps
+///   `S = S − S/N + x` (PDI/MDI from bar N; a zero TR total gives 0);
 ///   `DX = |PDI − MDI|/(PDI + MDI)·100`, ADX = Wilder's average of DX seeded with the mean of its
-///   first N values (from bar 2N − 1), `ADXR = (ADX + REF(ADX,N−1))/2` as TA-Lib. TA-Lib's own
-///   PLUS_DI seeds with N − 1 moves, so its first values differ slightly and converge.
+///   first N values (from bar 2N − 1), `ADXR = (ADX + REF(ADX,N−1))/2`; M is not used.
+///   StockCharts' worked example sums N values first, so its first values differ and converge.
 /// DX is 0 where PDI + MDI = 0. Lines: `PDI`, `MDI`, `ADX`, `ADXR`. Defaults N = 14, M = 6.
 public struct DMI: BarIndicator {
     let convention: IndicatorConvention
@@ -28,11 +29,12 @@ public struct DMI: BarIndicator {
     public init(period: Int = 14, adxPeriod: Int = 6, convention: IndicatorConvention = .tdx) {
         self.convention = convention
         trueRange = TrueRange(convention: convention)
-        let make = { (n: Int) in convention == .tdx ? Averager.sum(RollingSum(period: n)) : Averager.wilder(ExponentialSmoother(alpha: 1 / Double(n), seed: .mean(count: n))) }
-        range = make(period)
-        plus = make(period)
-        minus = make(period)
-        adx = convention == .tdx ? .mean(RollingMean(period: adxPeriod)) : make(period)
+        let alpha = 1 / Double(period)
+        let make = { convention == .tdx ? Averager.sum(RollingSum(period: period)) : Averager.wilder(ExponentialSmoother(alpha: alpha, seed: .primedSum(count: period - 1))) }
+        range = make()
+        plus = make()
+        minus = make()
+        adx = convention == .tdx ? .mean(RollingMean(period: adxPeriod)) : .wilder(ExponentialSmoother(alpha: alpha, seed: .mean(count: period)))
         adxLag = Lag(periods: convention == .tdx ? adxPeriod : max(period - 1, 0))
     }
 
@@ -40,7 +42,7 @@ public struct DMI: BarIndicator {
     public var lineNames: [String] { ["PDI", "MDI", "ADX", "ADXR"] }
 
     /// Computes the four lines for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let ph = previousHigh.update(bar.high)
         let pl = previousLow.update(bar.low)
         let known = previousHigh.hasHistory
@@ -50,8 +52,9 @@ public struct DMI: BarIndicator {
         let plusMove = gap ? .nan : (known && hd > 0 && hd > ld ? hd : (known || convention == .tdx ? 0 : .nan))
         let minusMove = gap ? .nan : (known && ld > 0 && ld > hd ? ld : (known || convention == .tdx ? 0 : .nan))
         let tr = range.update(trueRange.update(bar))
-        let pdi = plus.update(plusMove) * 100 / tr
-        let mdi = minus.update(minusMove) * 100 / tr
+        let zeroRange = convention == .taLib && tr == 0
+        let pdi = zeroRange ? plus.update(plusMove) * 0 : plus.update(plusMove) * 100 / tr
+        let mdi = zeroRange ? minus.update(minusMove) * 0 : minus.update(minusMove) * 100 / tr
         let total = pdi + mdi
         let dx = total > 0 ? abs(mdi - pdi) / total * 100 : (total == 0 ? 0 : .nan)
         let a = adx.update(dx)
@@ -62,7 +65,7 @@ public struct DMI: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         previousHigh.advance()
         previousLow.advance()
         trueRange.advance()

@@ -9,24 +9,24 @@ import LiveChartData
 public struct EMA: BarIndicator {
     /// The periods, one line each.
     public let periods: [Int]
-    var smoothers: [ExponentialSmoother]
+    var smoothers: KernelBank<ExponentialSmoother>
 
     /// Creates the indicator; every period must be ≥ 1.
     public init(periods: [Int] = [12, 26], convention: IndicatorConvention = .tdx) {
         self.periods = periods
-        smoothers = periods.map { ExponentialSmoother.ema(period: $0, convention: convention) }
+        smoothers = KernelBank(periods.map { ExponentialSmoother.ema(period: $0, convention: convention) })
     }
 
     /// `EMA12`, `EMA26`, … in period order.
     public var lineNames: [String] { periods.map { "EMA\($0)" } }
 
     /// Computes each EMA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
-        for k in smoothers.indices { values[k] = smoothers[k].update(bar.close) }
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
+        smoothers.forEach { ema, k in values[k] = ema.update(bar.close) }
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
-        for k in smoothers.indices { smoothers[k].advance() }
+    @inline(__always) public mutating func advance() {
+        smoothers.advance()
     }
 }

@@ -25,7 +25,7 @@ public struct EMV: BarIndicator {
     public var lineNames: [String] { ["EMV", "MAEMV"] }
 
     /// Computes EMV and its MA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let sum = bar.high + bar.low
         let mid = 100 * (sum - previousSum.update(sum)) / sum
         let volumeMA = volumeMean.update(bar.volume)
@@ -38,7 +38,7 @@ public struct EMV: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         previousSum.advance()
         volumeMean.advance()
         rangeMean.advance()

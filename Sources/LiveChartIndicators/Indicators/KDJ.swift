@@ -11,15 +11,13 @@ import LiveChartData
 /// KDJ has no TA-Lib counterpart: both conventions compute it this way.
 /// Lines: `K`, `D`, `J`. Defaults 9, 3, 3.
 public struct KDJ: BarIndicator {
-    var highest: RollingExtreme
-    var lowest: RollingExtreme
+    var range: RollingRange
     var k: ExponentialSmoother
     var d: ExponentialSmoother
 
     /// Creates the indicator with N, M1, M2 ≥ 1.
     public init(period: Int = 9, kPeriod: Int = 3, dPeriod: Int = 3, seed: KDJSeed = .fifty) {
-        highest = RollingExtreme(period: period, kind: .highest)
-        lowest = RollingExtreme(period: period, kind: .lowest)
+        range = RollingRange(period: period)
         let smootherSeed: SmootherSeed = seed == .fifty ? .constant(50) : .firstValue
         k = ExponentialSmoother(alpha: 1 / Double(kPeriod), seed: smootherSeed)
         d = ExponentialSmoother(alpha: 1 / Double(dPeriod), seed: smootherSeed)
@@ -29,11 +27,10 @@ public struct KDJ: BarIndicator {
     public var lineNames: [String] { ["K", "D", "J"] }
 
     /// Computes K, D and J for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
-        let hhv = highest.update(bar.high)
-        let llv = lowest.update(bar.low)
-        let range = hhv - llv
-        let rsv = range > 0 ? (bar.close - llv) / range * 100 : (range == 0 && !bar.close.isNaN ? 50 : .nan)
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
+        let (hhv, llv) = range.update((bar.high, bar.low))
+        let width = hhv - llv
+        let rsv = width > 0 ? (bar.close - llv) / width * 100 : (width == 0 && !bar.close.isNaN ? 50 : .nan)
         let kValue = k.update(rsv)
         let dValue = d.update(kValue)
         values[0] = kValue
@@ -42,9 +39,8 @@ public struct KDJ: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
-        highest.advance()
-        lowest.advance()
+    @inline(__always) public mutating func advance() {
+        range.advance()
         k.advance()
         d.advance()
     }

@@ -8,24 +8,24 @@ import LiveChartData
 public struct MA: BarIndicator {
     /// The periods, one line each.
     public let periods: [Int]
-    var means: [RollingMean]
+    var means: KernelBank<RollingMean>
 
     /// Creates the indicator; every period must be ≥ 1.
     public init(periods: [Int] = [5, 10, 20, 60]) {
         self.periods = periods
-        means = periods.map { RollingMean(period: $0) }
+        means = KernelBank(periods.map { RollingMean(period: $0) })
     }
 
     /// `MA5`, `MA10`, … in period order.
     public var lineNames: [String] { periods.map { "MA\($0)" } }
 
     /// Computes each MA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
-        for k in means.indices { values[k] = means[k].update(bar.close) }
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
+        means.forEach { mean, k in values[k] = mean.update(bar.close) }
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
-        for k in means.indices { means[k].advance() }
+    @inline(__always) public mutating func advance() {
+        means.advance()
     }
 }

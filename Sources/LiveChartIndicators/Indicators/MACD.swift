@@ -34,7 +34,7 @@ public struct MACD: BarIndicator {
     public var lineNames: [String] { ["DIF", "DEA", "MACD"] }
 
     /// Computes DIF, DEA and the bar for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let c = bar.close
         liveClose = c
         let fastInput = run >= fastDelay ? c : .nan
@@ -53,7 +53,7 @@ public struct MACD: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         fast.advance()
         slow.advance()
         signal.advance()

@@ -18,14 +18,14 @@ public struct MTM: BarIndicator {
     public var lineNames: [String] { ["MTM", "MAMTM"] }
 
     /// Computes MTM and its MA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let mtm = bar.close - reference.update(bar.close)
         values[0] = mtm
         values[1] = mean.update(mtm)
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         reference.advance()
         mean.advance()
     }

@@ -24,7 +24,7 @@ public struct OBV: BarIndicator {
     public var lineNames: [String] { ["OBV", "MAOBV"] }
 
     /// Computes OBV and its MA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let pc = previousClose.update(bar.close)
         let step: Double
         if !previousClose.hasHistory {
@@ -43,7 +43,7 @@ public struct OBV: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         previousClose.advance()
         mean.advance()
         total = liveTotal

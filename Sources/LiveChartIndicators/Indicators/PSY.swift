@@ -24,7 +24,7 @@ public struct PSY: BarIndicator {
     public var lineNames: [String] { ["PSY", "PSYMA"] }
 
     /// Computes PSY and its MA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let pc = previousClose.update(bar.close)
         let up: Double = !previousClose.hasHistory ? 0 : (bar.close.isNaN || pc.isNaN ? .nan : (bar.close > pc ? 1 : 0))
         let psy = count.update(up) / n * 100
@@ -33,7 +33,7 @@ public struct PSY: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         previousClose.advance()
         count.advance()
         mean.advance()

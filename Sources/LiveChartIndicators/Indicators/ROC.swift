@@ -18,7 +18,7 @@ public struct ROC: BarIndicator {
     public var lineNames: [String] { ["ROC", "MAROC"] }
 
     /// Computes ROC and its MA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let before = reference.update(bar.close)
         let roc = (bar.close - before) / before * 100
         values[0] = roc
@@ -26,7 +26,7 @@ public struct ROC: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         reference.advance()
         mean.advance()
     }

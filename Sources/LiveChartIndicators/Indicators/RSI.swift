@@ -18,8 +18,7 @@ public struct RSI: BarIndicator {
     /// The convention in force.
     public let convention: IndicatorConvention
     var previousClose: Lag
-    var gains: [ExponentialSmoother]
-    var moves: [ExponentialSmoother]  // tdx: |change|; taLib: losses
+    var averages: KernelBank<GainLossAverages>
 
     /// Creates the indicator; every period must be ≥ 1.
     public init(periods: [Int] = [6, 12, 24], convention: IndicatorConvention = .tdx) {
@@ -29,35 +28,32 @@ public struct RSI: BarIndicator {
         let make: (Int) -> ExponentialSmoother = { n in
             ExponentialSmoother(alpha: 1 / Double(n), seed: convention == .tdx ? .firstValue : .mean(count: n))
         }
-        gains = periods.map(make)
-        moves = periods.map(make)
+        averages = KernelBank(periods.map { GainLossAverages(make($0)) })
     }
 
     /// `RSI6`, `RSI12`, … in period order.
     public var lineNames: [String] { periods.map { "RSI\($0)" } }
 
     /// Computes each RSI for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let change = bar.close - previousClose.update(bar.close)
         let gain = max(change, 0)
         let gainOrNaN = change.isNaN ? .nan : gain
         let move = convention == .tdx ? abs(change) : (change.isNaN ? .nan : max(-change, 0))
-        for k in periods.indices {
-            let g = gains[k].update(gainOrNaN)
-            let m = moves[k].update(move)
-            switch convention {
-            case .tdx: values[k] = m > 0 ? g / m * 100 : (m == 0 ? 50 : .nan)
-            case .taLib: values[k] = g + m > 0 ? 100 * g / (g + m) : (g + m == 0 ? 0 : .nan)
+        let tdx = convention == .tdx
+        averages.forEach { pair, k in
+            let (g, m) = pair.update((gainOrNaN, move))
+            if tdx {
+                values[k] = m > 0 ? g / m * 100 : (m == 0 ? 50 : .nan)
+            } else {
+                values[k] = g + m > 0 ? 100 * g / (g + m) : (g + m == 0 ? 0 : .nan)
             }
         }
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         previousClose.advance()
-        for k in periods.indices {
-            gains[k].advance()
-            moves[k].advance()
-        }
+        averages.advance()
     }
 }

@@ -18,10 +18,10 @@ public struct SMA: BarIndicator {
     public var lineNames: [String] { ["SMA"] }
 
     /// Computes SMA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         values[0] = smoother.update(bar.close)
     }
 
     /// Commits the live bar.
-    public mutating func advance() { smoother.advance() }
+    @inline(__always) public mutating func advance() { smoother.advance() }
 }

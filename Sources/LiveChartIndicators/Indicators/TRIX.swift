@@ -25,7 +25,7 @@ public struct TRIX: BarIndicator {
     public var lineNames: [String] { ["TRIX", "MATRIX"] }
 
     /// Computes TRIX and its MA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let tr = third.update(second.update(first.update(bar.close)))
         let before = previous.update(tr)
         let trix = (tr - before) / before * 100
@@ -34,7 +34,7 @@ public struct TRIX: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         first.advance()
         second.advance()
         third.advance()

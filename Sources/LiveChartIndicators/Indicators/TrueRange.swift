@@ -12,12 +12,12 @@ public struct TrueRange: StreamKernel {
     public init(convention: IndicatorConvention) { firstBarIsRange = convention == .tdx }
 
     /// The true range of the live bar.
-    public mutating func update(_ bar: Bar) -> Double {
+    @inline(__always) public mutating func update(_ bar: Bar) -> Double {
         let pc = previousClose.update(bar.close)
         if !previousClose.hasHistory { return firstBarIsRange ? bar.high - bar.low : .nan }
         return max(bar.high - bar.low, abs(bar.high - pc), abs(pc - bar.low))
     }
 
     /// Commits the live bar.
-    public mutating func advance() { previousClose.advance() }
+    @inline(__always) public mutating func advance() { previousClose.advance() }
 }

@@ -8,25 +8,25 @@ import LiveChartData
 public struct VOL: BarIndicator {
     /// The MA periods, one line each after `VOLUME`.
     public let periods: [Int]
-    var means: [RollingMean]
+    var means: KernelBank<RollingMean>?
 
     /// Creates the indicator; every period must be ≥ 1.
     public init(periods: [Int] = [5, 10]) {
         self.periods = periods
-        means = periods.map { RollingMean(period: $0) }
+        means = periods.isEmpty ? nil : KernelBank(periods.map { RollingMean(period: $0) })
     }
 
     /// `VOLUME`, `MAVOL5`, `MAVOL10`, …
     public var lineNames: [String] { ["VOLUME"] + periods.map { "MAVOL\($0)" } }
 
     /// Computes the volume and its MAs for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         values[0] = bar.volume
-        for k in means.indices { values[k + 1] = means[k].update(bar.volume) }
+        means?.forEach { mean, k in values[k + 1] = mean.update(bar.volume) }
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
-        for k in means.indices { means[k].advance() }
+    @inline(__always) public mutating func advance() {
+        means?.advance()
     }
 }

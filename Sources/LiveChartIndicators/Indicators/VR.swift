@@ -25,7 +25,7 @@ public struct VR: BarIndicator {
     public var lineNames: [String] { ["VR", "MAVR"] }
 
     /// Computes VR and its MA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let pc = previousClose.update(bar.close)
         let c = bar.close
         let known = previousClose.hasHistory
@@ -40,7 +40,7 @@ public struct VR: BarIndicator {
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         previousClose.advance()
         up.advance()
         down.advance()

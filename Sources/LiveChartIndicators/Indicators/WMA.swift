@@ -7,24 +7,24 @@ import LiveChartData
 public struct WMA: BarIndicator {
     /// The periods, one line each.
     public let periods: [Int]
-    var means: [RollingWeightedMean]
+    var means: KernelBank<RollingWeightedMean>
 
     /// Creates the indicator; every period must be ≥ 1.
     public init(periods: [Int] = [10]) {
         self.periods = periods
-        means = periods.map { RollingWeightedMean(period: $0) }
+        means = KernelBank(periods.map { RollingWeightedMean(period: $0) })
     }
 
     /// `WMA10`, … in period order.
     public var lineNames: [String] { periods.map { "WMA\($0)" } }
 
     /// Computes each WMA for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
-        for k in means.indices { values[k] = means[k].update(bar.close) }
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
+        means.forEach { mean, k in values[k] = mean.update(bar.close) }
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
-        for k in means.indices { means[k].advance() }
+    @inline(__always) public mutating func advance() {
+        means.advance()
     }
 }

@@ -9,33 +9,28 @@ import LiveChartData
 public struct WR: BarIndicator {
     /// The periods, one line each.
     public let periods: [Int]
-    var highest: [RollingExtreme]
-    var lowest: [RollingExtreme]
+    var ranges: KernelBank<RollingRange>
 
     /// Creates the indicator; every period must be ≥ 1.
     public init(periods: [Int] = [10, 6]) {
         self.periods = periods
-        highest = periods.map { RollingExtreme(period: $0, kind: .highest) }
-        lowest = periods.map { RollingExtreme(period: $0, kind: .lowest) }
+        ranges = KernelBank(periods.map { RollingRange(period: $0) })
     }
 
     /// `WR10`, `WR6`, … in period order.
     public var lineNames: [String] { periods.map { "WR\($0)" } }
 
     /// Computes each WR for the live bar.
-    public mutating func update(_ bar: Bar, into values: inout [Double]) {
-        for k in periods.indices {
-            let hhv = highest[k].update(bar.high)
-            let range = hhv - lowest[k].update(bar.low)
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
+        ranges.forEach { window, k in
+            let (hhv, llv) = window.update((bar.high, bar.low))
+            let range = hhv - llv
             values[k] = range > 0 ? (hhv - bar.close) / range * 100 : (range == 0 && !bar.close.isNaN ? 50 : .nan)
         }
     }
 
     /// Commits the live bar.
-    public mutating func advance() {
-        for k in periods.indices {
-            highest[k].advance()
-            lowest[k].advance()
-        }
+    @inline(__always) public mutating func advance() {
+        ranges.advance()
     }
 }

@@ -5,38 +5,62 @@ import LiveChartData
 /// Conformers hold their parameters and their running state. The same two calls serve batch
 /// and streaming: `update(_:into:)` computes every line for the live bar from committed state,
 /// `advance()` commits the live bar. `compute(_:)` runs them over a whole history;
-/// `IndicatorEngine` drives them bar by bar.
+/// `IndicatorEngine` drives them bar by bar. Conformers implement only `lineNames`,
+/// `update(_:into:)` and `advance()`; the `compute` requirements have default implementations,
+/// which the compiler specialises for each conformer (so batch loops inline the recurrence).
 public protocol BarIndicator: Sendable {
     /// The output lines' names in order, e.g. `["DIF", "DEA", "MACD"]`.
     var lineNames: [String] { get }
 
     /// Computes every line for `bar` as the live (newest) bar.
     ///
-    /// - Parameter values: receives one value per line, in `lineNames` order; its count is
-    ///   `lineNames.count` on entry. NaN marks a missing value (warm-up, a gap).
+    /// - Parameter values: receives one value per line, in `lineNames` order (`values.count` is
+    ///   `lineNames.count`). NaN marks a missing value (warm-up, a gap).
     /// - Complexity: O(1) (CCI: O(N)).
-    mutating func update(_ bar: Bar, into values: inout [Double])
+    mutating func update(_ bar: Bar, into values: LineValues)
 
     /// Commits the bar given to the last `update(_:into:)`.
     /// - Complexity: amortised O(1).
     mutating func advance()
+
+    /// Computes every line over `bars` (oldest first) from this indicator's state.
+    /// - Returns: one array per line, in `lineNames` order, each as long as `bars`.
+    /// - Complexity: O(n).
+    func compute(_ bars: [Bar]) -> [[Double]]
+
+    /// Computes every line over column-wise bars; the fastest batch path.
+    /// - Returns: one array per line, in `lineNames` order, each `columns.count` long.
+    /// - Complexity: O(n).
+    func compute(_ columns: BarColumns) -> [[Double]]
 }
 
 extension BarIndicator {
-    /// Computes every line over `bars` (oldest first) from a fresh state.
-    ///
-    /// - Returns: one array per line, in `lineNames` order, each as long as `bars`.
-    /// - Complexity: O(n).
+    /// Default: the one recurrence, run over every bar.
     public func compute(_ bars: [Bar]) -> [[Double]] {
+        bars.withUnsafeBufferPointer { buffer in run(count: buffer.count) { buffer[$0] } }
+    }
+
+    /// Default: the one recurrence, run over every bar.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        columns.withReaders { reader in run(count: columns.count) { reader.bar($0) } }
+    }
+
+    @inline(__always)
+    func run(count: Int, bar: (Int) -> Bar) -> [[Double]] {
         var kernel = self
         let lines = lineNames.count
-        var scratch = [Double](repeating: .nan, count: lines)
-        var columns = [[Double]](repeating: [Double](repeating: .nan, count: bars.count), count: lines)
-        for i in bars.indices {
-            kernel.update(bars[i], into: &scratch)
-            kernel.advance()
-            for l in 0..<lines { columns[l][i] = scratch[l] }
+        let scratch = UnsafeMutablePointer<Double>.allocate(capacity: max(lines, 1))
+        scratch.initialize(repeating: .nan, count: max(lines, 1))
+        defer { scratch.deallocate() }
+        let values = LineValues(base: scratch, count: lines)
+        return OutputColumns.make(lines: lines, count: count) { outputs in
+            outputs.withUnsafeBufferPointer { columns in
+                for i in 0..<count {
+                    kernel.update(bar(i), into: values)
+                    kernel.advance()
+                    for l in 0..<lines { columns[l][i] = scratch[l] }
+                }
+            }
         }
-        return columns
     }
 }

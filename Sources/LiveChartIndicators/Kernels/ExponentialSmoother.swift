@@ -2,7 +2,7 @@
 ///
 /// - `EMA(X,N)`: α = 2/(N+1). `SMA(X,N,M)` (TongDaXin): α = M/N, i.e. `Y = (M·X + (N−M)·Y')/N`.
 ///   Wilder's smoothing: α = 1/N.
-/// - Seed: see `SmootherSeed`.
+/// - Seed: see `SmootherSeed`; until it is complete the outputs are NaN.
 /// - Missing values: a NaN input gives a NaN output and breaks the recurrence; the next finite
 ///   input re-seeds it exactly as at the start of the series (first value, a fresh mean of
 ///   `count` inputs, or the constant). Earlier values never leak across the gap.
@@ -38,7 +38,7 @@ public struct ExponentialSmoother: StreamKernel {
     }
 
     /// The smoothed value with `x` as the live input.
-    @inlinable public mutating func update(_ x: Double) -> Double {
+    @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
         if x.isNaN {
             liveOutput = .nan
@@ -49,13 +49,16 @@ public struct ExponentialSmoother: StreamKernel {
             case .firstValue: liveOutput = x
             case .constant(let c): liveOutput = c + alpha * (x - c)
             case .mean(let count): liveOutput = seedCount + 1 == count ? (seedSum + x) / Double(count) : .nan
+            case .primedSum(let count):
+                let primed = seedSum * alpha
+                liveOutput = seedCount == count ? primed + alpha * (x - primed) : .nan
             }
         }
         return liveOutput
     }
 
     /// Commits the live input.
-    @inlinable public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         if live.isNaN {
             previous = .nan
             seedSum = 0
@@ -64,6 +67,9 @@ public struct ExponentialSmoother: StreamKernel {
             seedSum += live
             seedCount += 1
             previous = liveOutput
+        } else if previous.isNaN, case .primedSum(let count) = seed, seedCount < count {
+            seedSum += live
+            seedCount += 1
         } else {
             previous = liveOutput
         }

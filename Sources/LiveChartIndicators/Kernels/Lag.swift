@@ -14,14 +14,14 @@ public struct Lag: StreamKernel {
     }
 
     /// The value `periods` items before `x`, or NaN when the history is shorter.
-    @inlinable public mutating func update(_ x: Double) -> Double {
+    @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
         if held.capacity == 0 { return x }
         return held.isFull ? held[0] : .nan
     }
 
     /// Commits the live value.
-    public mutating func advance() { held.push(live) }
+    @inline(__always) public mutating func advance() { held.push(live) }
 }
 
 extension Lag {

@@ -28,7 +28,7 @@ public struct RingBuffer<Element: Sendable>: Sendable {
 
     /// Appends `value`, returning the value evicted to make room (when the buffer was full).
     /// - Complexity: O(1).
-    @discardableResult
+    @discardableResult @inline(__always)
     public mutating func push(_ value: Element) -> Element? {
         if capacity == 0 { return value }
         if count < capacity {
@@ -52,10 +52,21 @@ public struct RingBuffer<Element: Sendable>: Sendable {
         if slot >= capacity { slot -= capacity }
         return storage[slot]
     }
+}
 
-    /// Removes every value.
-    public mutating func removeAll() {
-        head = 0
-        count = 0
+extension RingBuffer where Element == Double {
+    /// The sum of the held values that are not NaN, in storage order (one contiguous pass;
+    /// the order is a function of the buffer's state, so equal states give equal sums).
+    /// - Complexity: O(count).
+    public var finiteSum: Double {
+        // Until the buffer first fills, `head` is 0 and the values sit at 0..<count.
+        storage.withUnsafeBufferPointer { values in
+            var total = 0.0
+            for k in 0..<count {
+                let v = values[k]
+                total += v.isNaN ? 0 : v
+            }
+            return total
+        }
     }
 }

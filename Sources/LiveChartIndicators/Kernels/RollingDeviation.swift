@@ -26,7 +26,7 @@ public struct RollingDeviation: StreamKernel {
     }
 
     /// The deviation of the window ending at `x`, or NaN.
-    @inlinable public mutating func update(_ x: Double) -> Double {
+    @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
         guard window.isValid(live: x), d > 0 else { return .nan }
         let dx = x - shift
@@ -36,7 +36,7 @@ public struct RollingDeviation: StreamKernel {
     }
 
     /// Commits the live value.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         let x = live
         if let out = window.commit(x), !out.isNaN {
             let dx = out - shift

@@ -7,8 +7,7 @@
 /// - Complexity: O(1) per `update`, amortised O(1) per `advance`, O(N) memory.
 public struct RollingExtreme: StreamKernel {
     @usableFromInline var window: SlidingWindow
-    @usableFromInline var indices: [Int]
-    @usableFromInline var values: [Double]
+    @usableFromInline var deque: [(index: Int, value: Double)]
     @usableFromInline var front = 0
     @usableFromInline var count = 0
     @usableFromInline let highest: Bool
@@ -16,27 +15,26 @@ public struct RollingExtreme: StreamKernel {
 
     /// Creates the kernel for windows of `period` ≥ 1 items.
     public init(period: Int, kind: ExtremeKind) {
-        window = SlidingWindow(period: period)
-        indices = [Int](repeating: 0, count: period)
-        values = [Double](repeating: 0, count: period)
+        window = SlidingWindow(period: period, keepsValues: false)
+        deque = [(index: Int, value: Double)](repeating: (0, 0), count: period)
         highest = kind == .highest
     }
 
     /// The extreme of the window ending at `x`, or NaN.
-    @inlinable public mutating func update(_ x: Double) -> Double {
+    @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
         guard window.isValid(live: x) else { return .nan }
         if count == 0 { return x }
-        let best = values[front]
+        let best = deque[front].value
         return highest ? Swift.max(best, x) : Swift.min(best, x)
     }
 
     /// Commits the live value.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         let x = live
         let index = window.committed
         window.commit(x)
-        let capacity = values.count
+        let capacity = deque.count
         if x.isNaN {
             count = 0
             return
@@ -44,17 +42,16 @@ public struct RollingExtreme: StreamKernel {
         while count > 0 {
             var back = front + count - 1
             if back >= capacity { back -= capacity }
-            let v = values[back]
+            let v = deque[back].value
             if highest ? v > x : v < x { break }
             count -= 1
         }
         var slot = front + count
         if slot >= capacity { slot -= capacity }
-        indices[slot] = index
-        values[slot] = x
+        deque[slot] = (index, x)
         count += 1
         // The next live window starts at index + 2 − period.
-        while count > 0 && indices[front] <= index + 1 - capacity {
+        while count > 0 && deque[front].index <= index + 1 - capacity {
             front += 1
             if front == capacity { front = 0 }
             count -= 1

@@ -14,8 +14,8 @@ public struct RollingMean: StreamKernel {
     }
 
     /// The mean of the window ending at `x`, or NaN.
-    @inlinable public mutating func update(_ x: Double) -> Double { total.update(x) / divisor }
+    @inline(__always) public mutating func update(_ x: Double) -> Double { total.update(x) / divisor }
 
     /// Commits the live value.
-    @inlinable public mutating func advance() { total.advance() }
+    @inline(__always) public mutating func advance() { total.advance() }
 }

@@ -17,7 +17,7 @@ public struct RollingMeanDeviation: StreamKernel {
     }
 
     /// The mean absolute deviation of the window ending at `x`, or NaN.
-    public mutating func update(_ x: Double) -> Double {
+    @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
         let m = mean.update(x)
         guard !m.isNaN else { return .nan }
@@ -28,7 +28,7 @@ public struct RollingMeanDeviation: StreamKernel {
     }
 
     /// Commits the live value.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         window.commit(live)
         mean.advance()
     }

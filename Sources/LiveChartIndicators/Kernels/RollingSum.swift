@@ -17,22 +17,22 @@ public struct RollingSum: StreamKernel {
     public var period: Int { window.period }
 
     /// The sum of the window ending at `x`, or NaN while incomplete or containing NaN.
-    @inlinable public mutating func update(_ x: Double) -> Double {
+    @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
         return window.isValid(live: x) ? sum + x : .nan
     }
 
     /// Commits the live value.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         let x = live
         if let out = window.commit(x), !out.isNaN { sum -= out }
         if !x.isNaN { sum += x }
         sinceRebase += 1
-        if sinceRebase >= window.period {
-            sinceRebase = 0
-            var exact = 0.0
-            for k in 0..<window.held.count where !window.held[k].isNaN { exact += window.held[k] }
-            sum = exact
-        }
+        if sinceRebase >= window.period { rebase() }
+    }
+
+    mutating func rebase() {
+        sinceRebase = 0
+        sum = window.held.finiteSum
     }
 }

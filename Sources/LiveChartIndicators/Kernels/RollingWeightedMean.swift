@@ -22,13 +22,13 @@ public struct RollingWeightedMean: StreamKernel {
     }
 
     /// The weighted mean of the window ending at `x`, or NaN.
-    @inlinable public mutating func update(_ x: Double) -> Double {
+    @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
         return window.isValid(live: x) ? (weighted + n * x) / divisor : .nan
     }
 
     /// Commits the live value.
-    public mutating func advance() {
+    @inline(__always) public mutating func advance() {
         let x = live.isNaN ? 0 : live
         let capacity = Double(window.held.capacity)
         let out = window.commit(live) ?? 0

@@ -7,17 +7,19 @@
 public struct SlidingWindow: Sendable {
     /// The window length N ≥ 1, in items.
     public let period: Int
-    /// The last `period − 1` committed values, oldest first.
+    /// The last `period − 1` committed values, oldest first (none unless `keepsValues`).
     public private(set) var held: RingBuffer<Double>
     /// The number of values committed so far.
     public private(set) var committed = 0
     @usableFromInline var lastNaN = Int.min / 2
 
     /// Creates an empty window of `period` items.
-    public init(period: Int) {
+    /// - Parameter keepsValues: hold the last `period − 1` values (false when a kernel keeps its
+    ///   own structure and needs only the counts, as the monotonic deque does).
+    public init(period: Int, keepsValues: Bool = true) {
         precondition(period >= 1, "window period must be at least 1")
         self.period = period
-        held = RingBuffer(capacity: period - 1, filler: 0)
+        held = RingBuffer(capacity: keepsValues ? period - 1 : 0, filler: 0)
     }
 
     /// Whether the window ending at a live value `x` is complete and free of NaN.
@@ -27,7 +29,7 @@ public struct SlidingWindow: Sendable {
 
     /// Commits `x`, returning the value that left the window of held values, if any.
     /// - Complexity: O(1).
-    @discardableResult
+    @discardableResult @inline(__always)
     public mutating func commit(_ x: Double) -> Double? {
         if x.isNaN { lastNaN = committed }
         committed += 1

@@ -43,7 +43,7 @@ extension BuiltInIndicators {
             name: "SAR", title: "Parabolic stop and reverse",
             parameters: [IndicatorParameter("STEP", 2, range: 0.01...100, isInteger: false), IndicatorParameter("MAX", 20, range: 0.01...100, isInteger: false)],
             styles: [LineStyle(colorHex: "#3D8BFD", kind: .dots)], overlaysPrice: true,
-            make: { p, _ in SAR(step: p[0] / 100, limit: max(p[1], p[0]) / 100) }),
+            make: { p, c in SAR(step: p[0] / 100, limit: max(p[1], p[0]) / 100, convention: c) }),
         IndicatorDefinition(
             name: "BBI", title: "Bull and bear index", parameters: periods([3, 6, 12, 24]), overlaysPrice: true,
             make: { p, _ in BBI(periods: p.map { Int($0) }) }),

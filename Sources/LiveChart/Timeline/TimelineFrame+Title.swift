@@ -1,0 +1,50 @@
+import Foundation
+import LiveChartCore
+
+extension TimelineFrame {
+    /// The title line (symbol, session, date, last price, change and percent change from the reference,
+    /// limits) and the pane legends (price and average of the last minute; its volume).
+    func titleLayer() -> Layer {
+        let layer = Layer(name: "timeline.title")
+        var items: [(String, Color)] = []
+        let name = options.title ?? chart.symbol ?? ""
+        if !name.isEmpty { items.append((name, theme.text)) }
+        items.append((days.count == 1 ? chart.session.name : "\(days.count)-day \(chart.session.name)", theme.secondaryText))
+        let lastDay = days.indices.last
+        if let k = lastDay, let bar = days[k].bars.last, let r = chart.reference(ofShownDay: k) {
+            let color = color(of: bar.close, against: r)
+            items.append((price(bar.close), color))
+            items.append(((bar.close >= r ? "+" : "") + price(bar.close - r), color))
+            items.append((NumberFormat.percent(bar.close / r - 1), color))
+        }
+        if let k = lastDay {
+            let c = CivilTime(secondsSince1970: Int64(days[k].day) * 86_400)
+            let time = days[k].bars.last.map { TimeLabelFormatter(locale: options.locale, intraday: true).fullLabel(time: $0.time) }
+            items.append((time ?? String(format: "%04d-%02d-%02d", c.year, c.month, c.day), theme.secondaryText))
+        }
+        items.append(("ref " + price(reference), theme.secondaryText))
+        if let limits { items.append(("limits " + price(limits.down) + " / " + price(limits.up), theme.secondaryText)) }
+        layer.addSublayer(row(items, in: layout.title, font: theme.titleFont, gap: 14))
+        var legend: [(String, Color)] = []
+        if let k = lastDay, let bar = days[k].bars.last {
+            let zh = options.locale == .zh
+            legend.append(((zh ? "价格 " : "Price ") + price(bar.close), lineColor))
+            if options.showsAverage, let avg = averages.last?.last { legend.append(((zh ? "均价 " : "Avg ") + price(avg), averageColor)) }
+            let volume = NumberFormat.volume(bar.volume, chinese: zh)
+            layer.addSublayer(row([(options.locale.ohlcLabels.volume + " " + volume, theme.secondaryText)], in: layout.volume.legend, font: theme.font, gap: 10))
+        }
+        layer.addSublayer(row(legend, in: layout.price.legend, font: theme.font, gap: 12))
+        return layer
+    }
+
+    /// Coloured text items left to right from the rectangle's left edge, vertically centred.
+    private func row(_ items: [(String, Color)], in rect: CGRect, font: FontSpec, gap: Double) -> TextLayer {
+        var x = rect.minX
+        var runs: [TextRun] = []
+        for (text, color) in items {
+            runs.append(TextRun(text, at: CGPoint(x: x, y: rect.midY), font: font, color: color))
+            x += measurer.size(of: text, font: font).width + gap
+        }
+        return TextLayer(runs: runs)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import LiveChartCore
+import LiveChartData
+
+/// Everything one rendering of a `TimelineChart` needs, computed once: layout, the reference, the
+/// scales and the x of each minute. The `…Layer()` builders in the `TimelineFrame+…` files draw it.
+struct TimelineFrame {
+    let chart: TimelineChart
+    let options: TimelineOptions
+    let theme: Theme
+    let measurer: TextMeasurer
+    /// The drawn sessions, oldest first, and their averages.
+    let days: [SessionDay]
+    let averages: [[Double]]
+    let layout: TimelineLayout
+    /// Minutes per session.
+    let minutes: Int
+    /// x of slots: bar spacing = plot width / (days × minutes).
+    let timeScale: TimeScale
+    /// The centre of the price axis: the first drawn session's reference.
+    let reference: Double
+    let priceScale: PriceScale
+    let volumeScale: PriceScale
+    /// The percent ticks shared by both axes and the grid (fractions).
+    let percentTicks: [Double]
+    let priceDecimals: Int
+    /// The first drawn session's limit-down and limit-up prices, when the rule gives them.
+    let limits: (down: Double, up: Double)?
+
+    init(chart: TimelineChart, size: CGSize, measurer: TextMeasurer) {
+        self.chart = chart
+        options = chart.options
+        theme = options.theme
+        self.measurer = measurer
+        days = Array(chart.shownDays)
+        averages = Array(chart.averages.suffix(days.count))
+        minutes = chart.session.minuteCount
+        let reference = chart.reference(ofShownDay: 0) ?? 1
+        self.reference = reference
+        limits = options.limitRule.limits(previousClose: reference)
+        let decimals = NumberFormat.priceDecimals(magnitude: reference)
+        priceDecimals = decimals
+        let widest = measurer.size(of: NumberFormat.fixed(reference * 1.2, decimals: decimals), font: theme.font).width
+        let percentWidth = measurer.size(of: "+20.00%", font: theme.font).width
+        let bookWidth = chart.orderBook == nil ? 0 : options.orderBookWidth
+        layout = TimelineLayout(size: size, leftAxisWidth: (max(widest, 40) + 14).rounded(.up), rightAxisWidth: (max(percentWidth, 50) + 14).rounded(.up),
+                                orderBookWidth: bookWidth, font: theme.font, titleFont: theme.titleFont, priceWeight: options.pricePaneWeight)
+        let plot = layout.price.plot
+        timeScale = TimeScale.fitting(count: max(1, days.count) * minutes, width: plot.width, maxBarSpacing: .greatestFiniteMagnitude)
+        var values = days.flatMap { $0.bars.flatMap { [$0.close] } }
+        if options.showsAverage { values += averages.flatMap { $0 } }
+        values += days.indices.dropFirst().compactMap { chart.reference(ofShownDay: $0) }
+        if options.scaleToLimits, let limits { values += [limits.down, limits.up] }
+        priceScale = TimelineScale.symmetric(reference: reference, values: values, top: plot.minY, bottom: plot.maxY)
+        percentTicks = TimelineScale.percentTicks(scale: priceScale, reference: reference, spacing: 36)
+        let maxVolume = days.lazy.flatMap(\.bars).map(\.volume).filter(\.isFinite).max() ?? 0
+        volumeScale = PriceScale(range: 0...max(maxVolume * 1.08, 1), top: layout.volume.plot.minY, bottom: layout.volume.plot.maxY)
+    }
+
+    /// The x in points of the centre of slot `slot` in drawn session `day`.
+    func x(day: Int, slot: Int) -> Double { layout.price.plot.minX + timeScale.x(ofIndex: Double(day * minutes + slot)) }
+
+    /// The x in points of slot boundary `index` of drawn session `day` (0: the open, `minutes`: the close).
+    func boundaryX(day: Int, index: Int) -> Double { layout.price.plot.minX + Double(day * minutes + index) * timeScale.barSpacing }
+
+    var upColor: Color { theme.upColor(options.colors) }
+    var downColor: Color { theme.downColor(options.colors) }
+    /// The price line's colour (blue in light themes, as trading apps draw the minute line).
+    var lineColor: Color { theme.lineColor(1) }
+    /// The average line's colour (amber, as trading apps draw 均价).
+    var averageColor: Color { theme.lineColor(0) }
+
+    /// Up colour above `reference`, down colour below, plain text at it.
+    func color(of price: Double, against reference: Double) -> Color {
+        price > reference ? upColor : price < reference ? downColor : theme.text
+    }
+
+    func price(_ value: Double) -> String { NumberFormat.fixed(value, decimals: priceDecimals) }
+
+    /// A crisp horizontal line at `y` from `x0` to `x1`.
+    func hairline(y: Double, from x0: Double, to x1: Double) -> Path {
+        CrispLine.horizontal(y: y, from: x0, to: x1, pixelRatio: options.pixelRatio)
+    }
+
+    /// A crisp vertical line at `x` from `y0` to `y1`.
+    func vline(x: Double, from y0: Double, to y1: Double) -> Path {
+        CrispLine.vertical(x: x, from: y0, to: y1, pixelRatio: options.pixelRatio)
+    }
+
+    /// One device pixel, in points.
+    var onePixel: Double { 1 / options.pixelRatio }
+}

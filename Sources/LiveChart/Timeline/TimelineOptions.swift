@@ -1,0 +1,37 @@
+import LiveChartCore
+import LiveChartData
+
+/// What a timeline (分时) or five-day chart shows and how.
+public struct TimelineOptions: Sendable {
+    /// How many of the newest sessions are drawn side by side: 1 for the timeline, 5 for the five-day chart.
+    public var dayCount = 1
+    /// The reference price of the first drawn session (currency units), overriding the close found in the
+    /// bars of the day before; the centre of the price axis.
+    public var previousClose: Double?
+    /// The daily price limits drawn as lines when they fall inside the price range (see `PriceLimitRule`).
+    public var limitRule: PriceLimitRule = .none
+    /// Widen the price range to hold the limit prices, so their lines always show.
+    public var scaleToLimits = false
+    /// Draw the session average price (cumulative amount over cumulative volume).
+    public var showsAverage = true
+    /// Converts the volume unit into the amount's for the average price (100 when the volume counts lots
+    /// of 100 shares while the amount is in yuan); see `AveragePrice`.
+    public var volumeMultiplier = 1.0
+    /// Height of the price pane relative to the volume pane.
+    public var pricePaneWeight = 3.0
+    /// Width of the order-book panel at the right, in points, drawn when the chart has an order book.
+    public var orderBookWidth = 190.0
+    /// Which colour means up (red in China, green in the US); the CLI picks by session.
+    public var colors: ColorConvention = .cn
+    /// Colours and fonts.
+    public var theme: Theme = .light
+    /// The language of labels and volume units.
+    public var locale: ChartLocale = .en
+    /// Replaces the symbol in the title line when set.
+    public var title: String?
+    /// Device pixels per point of the output, so 1-pixel lines and volume columns snap to real pixels.
+    public var pixelRatio = 1.0
+
+    /// The defaults: one session, no limits, the average shown, Chinese colours, light theme.
+    public init() {}
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LiveChartCore
+
+/// The vertical scale of a timeline: linear in price and symmetric around the reference (previous
+/// close), so the reference sits at the plot's vertical centre and +x % lies as far above it as −x %
+/// below. Pure functions.
+public enum TimelineScale {
+    /// A price scale centred on `reference` that holds every finite value of `values`.
+    ///
+    /// - Parameters:
+    ///   - reference: the previous close (currency units, > 0).
+    ///   - values: prices to show (closes, averages, limits).
+    ///   - top, bottom: the plot's edges in points.
+    ///   - margin: extra room beyond the largest deviation, as a fraction of it.
+    ///   - minimumFraction: the smallest half-range, as a fraction of the reference (a flat day still shows ±0.1 %).
+    /// - Returns: a linear scale with `range` = reference ± half-range.
+    /// - Complexity: O(values).
+    public static func symmetric(reference: Double, values: [Double], top: Double, bottom: Double,
+                                 margin: Double = 0.08, minimumFraction: Double = 0.001) -> PriceScale {
+        var deviation = 0.0
+        for v in values where v.isFinite { deviation = max(deviation, abs(v - reference)) }
+        let half = max(deviation * (1 + margin), abs(reference) * minimumFraction, .leastNormalMagnitude)
+        return PriceScale(range: (reference - half)...(reference + half), top: top, bottom: bottom)
+    }
+
+    /// Percent changes from the reference for the axes, symmetric around 0: `[-n·step, …, 0, …, n·step]` with a
+    /// nice step and about one tick per `spacing` points, all inside the scale's range.
+    ///
+    /// - Returns: fractions (0.01 = +1 %), ascending; `[0]` when the range is empty.
+    public static func percentTicks(scale: PriceScale, reference: Double, spacing: Double = 40) -> [Double] {
+        guard reference != 0, reference.isFinite else { return [0] }
+        let halfFraction = (scale.range.upperBound - reference) / abs(reference)
+        let perSide = max(1, Int((scale.bottom - scale.top) / 2 / spacing))
+        guard halfFraction > 0 else { return [0] }
+        let step = NiceTicks.niceStep(for: halfFraction / Double(perSide))
+        let n = Int((halfFraction / step * (1 + 1e-9)).rounded(.down))
+        return (-n...n).map { Double($0) * step }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LiveChartData
+import LiveChartIndicators
+
+// LiveChartBench: times every built-in indicator over N bars (batch) and the default chart set's
+// cost per live-bar update (streaming). Usage: LiveChartBench [--bars N] [--write-data PATH];
+// `LiveChartBench frame` times K-line frames and file output instead (see FrameBench).
+// Output lines: `batch<TAB>NAME<TAB>ms`, `stream<TAB>NAME<TAB>µs per update`.
+// BENCH_ONLY=LABEL in the environment times one batch case; BENCH_SKIP_STREAM skips streaming.
+
+if CommandLine.arguments.dropFirst().first == "frame" {
+    FrameBench.run()
+    exit(0)
+}
+
+var count = 1_000_000
+var dataPath: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--bars": count = Int(arguments.next() ?? "") ?? count
+    case "--write-data": dataPath = arguments.next()
+    default:
+        print("usage: LiveChartBench [--bars N] [--write-data PATH]")
+        exit(64)
+    }
+}
+
+let bars = BenchBars.make(count: count)
+if let dataPath { try BenchBars.write(bars, to: dataPath) }
+
+/// Cases timed in batch: label, registry name, parameters, convention.
+let cases: [(String, String, [Double], IndicatorConvention)] = [
+    ("SMA20", "MA", [20], .taLib), ("EMA12", "EMA", [12], .taLib), ("MACD", "MACD", [], .taLib),
+    ("RSI14", "RSI", [14], .taLib), ("BOLL", "BOLL", [], .taLib), ("KDJ", "KDJ", [], .tdx),
+    ("WMA10", "WMA", [10], .taLib), ("ATR14", "ATR", [14], .taLib), ("OBV", "OBV", [], .taLib),
+    ("SAR", "SAR", [], .taLib), ("DMI", "DMI", [], .taLib), ("CCI14", "CCI", [14], .taLib),
+    ("ROC12", "ROC", [], .taLib), ("MTM12", "MTM", [], .taLib), ("TRIX12", "TRIX", [], .taLib),
+    ("WR10", "WR", [10], .taLib), ("MACD_tdx", "MACD", [], .tdx), ("RSI_tdx_6_12_24", "RSI", [], .tdx),
+    ("BOLL_tdx", "BOLL", [], .tdx), ("VOL", "VOL", [], .tdx), ("MA_5_10_20_60", "MA", [], .tdx),
+    ("SMA_cn", "SMA", [], .tdx), ("BIAS", "BIAS", [], .tdx), ("PSY", "PSY", [], .tdx), ("BBI", "BBI", [], .tdx),
+    ("DMA", "DMA", [], .tdx), ("VR", "VR", [], .tdx), ("BRAR", "BRAR", [], .tdx), ("CR", "CR", [], .tdx),
+    ("EMV", "EMV", [], .tdx), ("AVG", "AVG", [], .tdx),
+]
+
+let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
+let registry = IndicatorRegistry.standard
+let columns = BarColumns(bars)
+var sink = 0.0
+for (label, name, parameters, convention) in cases where only == nil || only == label {
+    let indicator = try registry.make(name, parameters: parameters, convention: convention)
+    let ms = Stopwatch.bestMilliseconds {
+        let lines = indicator.compute(columns)
+        sink += lines[0][count - 1].isNaN ? 0 : 1
+    }
+    print("batch\t\(label)\t\(ms)")
+}
+
+// Streaming: the default panes on a history of 10,000 bars; each round is three intra-bar
+// updates of every engine and one new bar.
+if ProcessInfo.processInfo.environment["BENCH_SKIP_STREAM"] != nil { exit(0) }
+let defaultSet: [(String, [Double])] = [("MA", []), ("MACD", []), ("KDJ", []), ("RSI", []), ("BOLL", []), ("VOL", [])]
+let warmUp = 10_000
+var engines = try defaultSet.map { try registry.engine($0.0, parameters: $0.1, bars: Array(bars.prefix(warmUp))) }
+let rounds = min(200_000, count - warmUp)
+var updates = 0
+let ms = Stopwatch.bestMilliseconds(runs: 1) {
+    for r in 0..<rounds {
+        let bar = bars[warmUp + r]
+        for k in engines.indices { engines[k].append(bar) }
+        var tick = bar
+        for step in 1...3 {
+            tick.close = bar.open + (bar.close - bar.open) * Double(step) / 3
+            for k in engines.indices { sink += engines[k].updateLast(tick)[0] }
+        }
+        updates += 4
+    }
+}
+print("stream\tdefault set (MA×4, MACD, KDJ, RSI×3, BOLL, VOL) per bar update\t\(ms * 1000 / Double(updates))")
+if sink == .infinity { print(sink) }

@@ -1,0 +1,110 @@
+import LiveChartCore
+
+/// Turns stream messages into a live bar series: each trade or bar either changes the last bar in place or
+/// opens a new one, and anything that would rewrite the past is refused.
+///
+/// Policy (every refusal is a `StreamWarning` and leaves the series untouched):
+/// - **Bars.** A bar newer than the last one is appended; a bar with the last bar's time replaces it (a
+///   partial bar growing); an exact repeat of the last bar is a `duplicate`; an older bar is `late`.
+/// - **Trades.** A trade falls into the minute that contains it (the session's slot when a session is
+///   given, else `periodSeconds` buckets labelled by their open) and extends that bar: the first trade
+///   opens it, later ones move high, low and close and add volume and amount. A trade older than the last
+///   trade, or belonging to a bar before the live one, is `late`; a trade whose `sequence` is not above the
+///   last seen is a `duplicate`.
+/// - **Sessions.** With a session, bars and trades outside its minutes are `outsideSession`.
+/// - **Values.** Non-finite prices, high below open, close or low, and negative volumes are `malformed`.
+///
+/// Value type; each `apply` is O(segments).
+public struct LiveBarBuilder: Sendable {
+    /// The bars so far, oldest first.
+    public private(set) var series: BarSeries
+    /// The trading minutes trades are bucketed into and bars checked against; nil accepts any time.
+    public let session: TradingSession?
+    /// The bar length in seconds used for trades without a session (60: minute bars).
+    public let periodSeconds: Int64
+    private var lastTradeTime: Int64?
+    private var lastSequence: Int64?
+
+    /// - Parameters:
+    ///   - series: bars already drawn (history), oldest first.
+    ///   - session: the session template, or nil.
+    ///   - periodSeconds: bar length for trades without a session, ≥ 1 (default 60).
+    public init(series: BarSeries = BarSeries(), session: TradingSession? = nil, periodSeconds: Int64 = 60) {
+        self.series = series
+        self.session = session
+        self.periodSeconds = max(1, periodSeconds)
+    }
+
+    /// Applies one message under the policy above.
+    public mutating func apply(_ message: StreamMessage) -> StreamChange {
+        switch message {
+        case .bar(let bar): return apply(bar)
+        case .tick(let tick): return apply(tick)
+        case .book(let book):
+            return book.isValid ? .book(book) : skip(.malformed, "the order book is crossed, unsorted or has a negative size")
+        }
+    }
+
+    private mutating func apply(_ bar: Bar) -> StreamChange {
+        let prices = [bar.open, bar.high, bar.low, bar.close]
+        guard prices.allSatisfy(\.isFinite), bar.high >= max(bar.open, bar.close, bar.low), bar.low <= min(bar.open, bar.close) else {
+            return skip(.malformed, "bar prices are not finite or high/low do not enclose open and close")
+        }
+        guard bar.volume.isFinite, bar.volume >= 0 else { return skip(.malformed, "bar volume is negative or not finite") }
+        if let session, session.index(ofBarTime: bar.time) == nil {
+            return skip(.outsideSession, "bar at \(Self.clock(bar.time)) is outside the \(session.name) session")
+        }
+        guard let last = series.last else {
+            series.append(bar)
+            return .appended(bar)
+        }
+        if bar.time < last.time { return skip(.late, "bar at \(Self.clock(bar.time)) is older than the live bar at \(Self.clock(last.time))") }
+        if bar.time > last.time {
+            series.append(bar)
+            return .appended(bar)
+        }
+        if bar == last { return skip(.duplicate, "bar at \(Self.clock(bar.time)) repeats the live bar") }
+        series.updateLast(bar)
+        return .updatedLast(bar)
+    }
+
+    private mutating func apply(_ tick: Tick) -> StreamChange {
+        guard tick.price.isFinite, tick.volume.isFinite, tick.volume >= 0, tick.amount.isFinite else {
+            return skip(.malformed, "trade price, volume or amount is not finite, or the volume is negative")
+        }
+        if let sequence = tick.sequence, let seen = lastSequence, sequence <= seen {
+            return skip(.duplicate, "trade sequence \(sequence) was already seen (last \(seen))")
+        }
+        if let previous = lastTradeTime, tick.time < previous {
+            return skip(.late, "trade at \(Self.clock(tick.time)) is older than the last trade at \(Self.clock(previous))")
+        }
+        let label: Int64
+        if let session {
+            guard let slot = session.index(ofTickTime: tick.time) else {
+                return skip(.outsideSession, "trade at \(Self.clock(tick.time)) is outside the \(session.name) session")
+            }
+            label = session.barTime(ofIndex: slot, day: TradingSession.day(of: tick.time))
+        } else {
+            label = Self.floor(tick.time, to: periodSeconds)
+        }
+        if let last = series.last, label < last.time {
+            return skip(.late, "trade at \(Self.clock(tick.time)) belongs to a bar before the live one at \(Self.clock(last.time))")
+        }
+        lastTradeTime = tick.time
+        if let sequence = tick.sequence { lastSequence = sequence }
+        let single = Bar(time: label, open: tick.price, high: tick.price, low: tick.price, close: tick.price, volume: tick.volume, amount: tick.amount)
+        if let last = series.last, last.time == label {
+            let merged = last.merging(single)
+            series.updateLast(merged)
+            return .updatedLast(merged)
+        }
+        series.append(single)
+        return .appended(single)
+    }
+
+    private func skip(_ kind: StreamWarning.Kind, _ reason: String) -> StreamChange { .skipped(StreamWarning(kind: kind, reason: reason)) }
+
+    private static func floor(_ t: Int64, to period: Int64) -> Int64 { t >= 0 ? t / period * period : (t - period + 1) / period * period }
+
+    private static func clock(_ t: Int64) -> String { WallClockText.dateTime(t) }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Reads one line of a live stream: a JSON object describing a trade, a bar or an order book.
+///
+/// ```
+/// {"type":"tick","time":"2020-07-01 09:30:05","price":2990.1,"volume":1200,"amount":3588120,"seq":17}
+/// {"type":"bar","time":"2020-07-01 09:31","open":2991.18,"high":2991.5,"low":2990.34,"close":2990.43,"volume":720858300}
+/// {"type":"book","time":"2020-07-01 09:30:05","bids":[[2990.0,1200],…],"asks":[[2990.2,800],…]}
+/// ```
+/// `type` may be left out: `price` makes a trade, `close` a bar, `bids`/`asks` a book. `time` is any text
+/// `BarFileReader` understands (wall clock of the exchange) or epoch seconds or milliseconds. `volume`
+/// defaults to 0, `amount` to none (bars: NaN; trades: price × volume), `seq` to none. Book levels are
+/// `[price, size]` pairs or `{"price":…,"size":…}` objects, best first.
+public enum StreamLineParser {
+    /// Parses `line`.
+    /// - Returns: nil for a blank line (ignored by every reader).
+    /// - Throws: `StreamWarning` of kind `.malformed` saying what is wrong (its `line` is 0; the reader sets it).
+    public static func parse(_ line: String) throws(StreamWarning) -> StreamMessage? {
+        var text = line
+        if text.allSatisfy(\.isWhitespace) { return nil }
+        let parsed: Result<JSONValue, DataError> = text.withUTF8 { bytes in Result { () throws(DataError) in try JSONParser.parse(bytes, name: "stream") } }
+        let value: JSONValue
+        switch parsed {
+        case .success(let v): value = v
+        case .failure(let error): throw malformed("not JSON: \(error.reason)")
+        }
+        guard case .object(let keys, let values, _) = value else { throw malformed("a stream line must be a JSON object") }
+        let fields = Dictionary(zip(keys, values), uniquingKeysWith: { _, later in later })
+        let time = try timeField(fields)
+        let kind: String
+        if case .string(let t) = fields["type"] { kind = t.lowercased() } else {
+            kind = fields["price"] != nil ? "tick" : fields["close"] != nil ? "bar" : fields["bids"] != nil || fields["asks"] != nil ? "book" : ""
+        }
+        switch kind {
+        case "tick", "trade":
+            let sequence = try optionalNumber(fields, "seq").map { Int64($0) }
+            return .tick(Tick(time: time, price: try number(fields, "price"), volume: try optionalNumber(fields, "volume") ?? 0,
+                              amount: try optionalNumber(fields, "amount"), sequence: sequence))
+        case "bar":
+            return .bar(Bar(time: time, open: try number(fields, "open"), high: try number(fields, "high"), low: try number(fields, "low"),
+                            close: try number(fields, "close"), volume: try optionalNumber(fields, "volume") ?? 0,
+                            amount: try optionalNumber(fields, "amount") ?? .nan))
+        case "book":
+            return .book(OrderBook(time: time, bids: try levels(fields["bids"], side: "bids"), asks: try levels(fields["asks"], side: "asks")))
+        default:
+            throw malformed("unknown message type; expected \"tick\", \"bar\" or \"book\"")
+        }
+    }
+
+    private static func malformed(_ reason: String) -> StreamWarning { StreamWarning(kind: .malformed, reason: reason) }
+
+    private static func timeField(_ fields: [String: JSONValue]) throws(StreamWarning) -> Int64 {
+        switch fields["time"] {
+        case .string(var s):
+            if let t = s.withUTF8({ TimestampParser.parse($0, dayFirst: false) }) { return t }
+            throw malformed("unreadable time '\(s)'")
+        case .number(let n):
+            if let t = TimestampParser.fromNumber(n) { return t }
+            throw malformed("unreadable time \(n)")
+        default:
+            throw malformed("missing \"time\"")
+        }
+    }
+
+    private static func number(_ fields: [String: JSONValue], _ name: String) throws(StreamWarning) -> Double {
+        guard let v = try optionalNumber(fields, name) else { throw malformed("missing \"\(name)\"") }
+        return v
+    }
+
+    private static func optionalNumber(_ fields: [String: JSONValue], _ name: String) throws(StreamWarning) -> Double? {
+        switch fields[name] {
+        case nil, .null?: return nil
+        case .number(let n)?: return n
+        case .string(let s)?:
+            if let n = Double(s.trimmingCharacters(in: .whitespaces)) { return n }
+            throw malformed("\"\(name)\" is not a number: '\(s)'")
+        default: throw malformed("\"\(name)\" is not a number")
+        }
+    }
+
+    private static func levels(_ value: JSONValue?, side: String) throws(StreamWarning) -> [OrderBookLevel] {
+        guard let value else { return [] }
+        guard case .array(let items, _) = value else { throw malformed("\"\(side)\" must be an array of levels") }
+        var levels: [OrderBookLevel] = []
+        for item in items {
+            switch item {
+            case .array(let pair, _):
+                guard pair.count == 2, case .number(let p) = pair[0], case .number(let s) = pair[1] else {
+                    throw malformed("a level in \"\(side)\" must be [price, size]")
+                }
+                levels.append(OrderBookLevel(price: p, size: s))
+            case .object(let keys, let values, _):
+                let f = Dictionary(zip(keys, values), uniquingKeysWith: { _, later in later })
+                levels.append(OrderBookLevel(price: try number(f, "price"), size: try number(f, "size")))
+            default:
+                throw malformed("a level in \"\(side)\" must be [price, size] or {\"price\":…,\"size\":…}")
+            }
+        }
+        return levels
+    }
+}

@@ -1,0 +1,86 @@
+import LiveChartData
+
+/// The running state of a parabolic SAR and its two step rules (see `SAR`).
+struct SARState: Sendable {
+    /// Whether the trend is up.
+    var up = true
+    /// StockCharts rule: the last output. TA-Lib rule: the SAR already computed for the next bar.
+    var sar = Double.nan
+    /// The acceleration factor.
+    var af = 0.0
+    /// The extreme of the up trend (TA-Lib rule: the extreme of the current trend, EP).
+    var upHigh = Double.nan
+    /// The extreme of the down trend.
+    var downLow = Double.nan
+
+    /// StockCharts / `ta` rule: computes and returns this bar's SAR from the previous one.
+    mutating func stockChartsStep(
+        _ bar: Bar, previousSAR previous: Double, lows: (Double, Double), highs: (Double, Double), step: Double, limit: Double
+    ) -> Double {
+        let trendAF = af
+        if up {
+            sar = previous + trendAF * (upHigh - previous)
+            if bar.low < sar {
+                self = SARState(up: false, sar: upHigh, af: step, upHigh: upHigh, downLow: bar.low)
+            } else {
+                if bar.high > upHigh {
+                    upHigh = bar.high
+                    af = min(trendAF + step, limit)
+                }
+                sar = min(sar, lows.0, lows.1)
+            }
+        } else {
+            sar = previous - trendAF * (previous - downLow)
+            if bar.high > sar {
+                self = SARState(up: true, sar: downLow, af: step, upHigh: bar.high, downLow: downLow)
+            } else {
+                if bar.low < downLow {
+                    downLow = bar.low
+                    af = min(trendAF + step, limit)
+                }
+                sar = max(sar, highs.0, highs.1)
+            }
+        }
+        return sar
+    }
+
+    /// TA-Lib rule: returns the SAR held for this bar, then prepares the next bar's SAR.
+    /// `upHigh` holds EP whatever the direction.
+    mutating func taLibStep(_ bar: Bar, previous: (high: Double, low: Double), step: Double, limit: Double) -> Double {
+        let output: Double
+        if up {
+            if bar.low <= sar {
+                up = false
+                sar = max(upHigh, previous.high, bar.high)
+                output = sar
+                af = step
+                upHigh = bar.low
+                sar = max(sar + af * (upHigh - sar), previous.high, bar.high)
+            } else {
+                output = sar
+                if bar.high > upHigh {
+                    upHigh = bar.high
+                    af = min(af + step, limit)
+                }
+                sar = min(sar + af * (upHigh - sar), previous.low, bar.low)
+            }
+        } else {
+            if bar.high >= sar {
+                up = true
+                sar = min(upHigh, previous.low, bar.low)
+                output = sar
+                af = step
+                upHigh = bar.high
+                sar = min(sar + af * (upHigh - sar), previous.low, bar.low)
+            } else {
+                output = sar
+                if bar.low < upHigh {
+                    upHigh = bar.low
+                    af = min(af + step, limit)
+                }
+                sar = max(sar + af * (upHigh - sar), previous.high, bar.high)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import LiveChartCore
+import LiveChartData
+
+/// A live source that reads stream lines (`StreamLineParser` format) from a file being appended to or from
+/// standard input, and applies them under `LiveBarBuilder`'s policy.
+///
+/// Skipped lines are reported through `onWarning` (the CLI prints them to standard error) and change nothing.
+/// Used by the K-line viewer as a `LiveSource`, and by `TimelineViewer` through `drain()`.
+public final class StreamSource: LiveSource {
+    private let follower: LineFollower
+    /// The bars built so far and the warnings of skipped lines.
+    public private(set) var feed: LiveFeed
+    /// Called with each skipped line's warning.
+    public var onWarning: (StreamWarning) -> Void
+
+    /// - Parameters:
+    ///   - path: a file (followed as it grows) or "-" for standard input.
+    ///   - history: bars already drawn; stream bars continue after them.
+    ///   - session: the trading minutes trades are bucketed into, or nil for plain minute buckets.
+    /// - Throws: when the file cannot be opened.
+    public init(path: String, history: BarSeries = BarSeries(), session: TradingSession? = nil,
+                onWarning: @escaping (StreamWarning) -> Void = { _ in }) throws {
+        follower = try LineFollower(path: path)
+        feed = LiveFeed(builder: LiveBarBuilder(series: history, session: session))
+        self.onWarning = onWarning
+    }
+
+    deinit { follower.stop() }
+
+    /// Applies every line received since the last call.
+    /// - Returns: the changes, in order (skipped lines included).
+    public func drain() -> [StreamChange] {
+        var changes: [StreamChange] = []
+        for line in follower.poll() {
+            guard let change = feed.feed(line) else { continue }
+            if case .skipped(let warning) = change { onWarning(warning) }
+            changes.append(change)
+        }
+        return changes
+    }
+
+    /// The series after the lines received since the last poll, or nil when none changed it.
+    public func poll(series: BarSeries, at time: Double) -> BarSeries? {
+        let changed = drain().contains { change in
+            switch change {
+            case .appended, .updatedLast: return true
+            case .book, .skipped: return false
+            }
+        }
+        return changed ? feed.series : nil
+    }
+}

@@ -1,0 +1,88 @@
+import CCairo
+import CSDL2
+import Foundation
+import LiveChart
+import LiveChartCairo
+import LiveChartCore
+import LiveChartData
+
+/// A window showing a `TimelineChart` (and its order book) that grows as a stream delivers trades and bars.
+///
+/// Each frame tick drains the stream; the chart is redrawn only when something changed or the window did.
+/// S saves a screenshot, Q or Escape quits. `ChartViewer.Options` sets the size, frame limit and screenshot path.
+public final class TimelineViewer {
+    private let chart: TimelineChart
+    private let source: StreamSource?
+    private let options: ChartViewer.Options
+    private let measurer = PangoTextMeasurer()
+    private let raster = FrameRasterizer()
+    private var framesDrawn = 0
+    private var running = true
+
+    /// - Parameters:
+    ///   - chart: the chart to show, possibly already holding history.
+    ///   - source: the stream whose changes the chart applies; nil shows the chart as it is.
+    public init(chart: TimelineChart, source: StreamSource?, options: ChartViewer.Options = ChartViewer.Options()) {
+        self.chart = chart
+        self.source = source
+        self.options = options
+    }
+
+    /// Opens the window and runs until it is closed (or `maxFrames` frames were drawn).
+    /// - Throws: `ViewerError` when SDL cannot open a window.
+    public func run() throws(ViewerError) {
+        let title = "livechart — \(chart.symbol ?? "timeline")"
+        let window = try SDLWindow(title: title, width: options.width, height: options.height)
+        var dirty = true
+        var event = SDL_Event()
+        while running {
+            if SDL_WaitEventTimeout(&event, 16) != 0 {
+                dirty = handle(event) || dirty
+                while SDL_PollEvent(&event) != 0 { dirty = handle(event) || dirty }
+            }
+            if let source {
+                for change in source.drain() where chart.apply(change) { dirty = true }
+            }
+            if dirty || options.maxFrames != nil {
+                draw(in: window)
+                dirty = false
+            }
+            if let max = options.maxFrames, framesDrawn >= max { running = false }
+        }
+        if options.maxFrames != nil, let path = options.screenshotPath { save(to: path) }
+    }
+
+    /// - Returns: whether the window must be redrawn.
+    private func handle(_ event: SDL_Event) -> Bool {
+        switch ViewerEvent(event) {
+        case .quit:
+            running = false
+            return false
+        case .screenshot:
+            save(to: options.screenshotPath ?? "livechart-screenshot.png")
+            return false
+        case .resized:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func draw(in window: SDLWindow) {
+        let points = window.pointSize, pixels = window.pixelSize
+        let size = CGSize(width: points.width, height: points.height)
+        let scale = Double(pixels.width) / Double(max(points.width, 1))
+        chart.options.pixelRatio = scale
+        raster.drawBase(chart.displayList(size: size, measurer: measurer), scale: scale)
+        guard let image = raster.compose(overlay: DisplayList(size: size), scale: scale),
+              let data = cairo_image_surface_get_data(image) else { return }
+        window.present(pixels: data, width: Int(cairo_image_surface_get_width(image)), height: Int(cairo_image_surface_get_height(image)),
+                       stride: Int(cairo_image_surface_get_stride(image)))
+        framesDrawn += 1
+    }
+
+    private func save(to path: String) {
+        guard let image = raster.output else { return }
+        cairo_surface_write_to_png(image, path)
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import LiveChart
+import LiveChartCairo
+import LiveChartCore
+import LiveChartData
+
+/// `livechart timeline FILE [--date YYYY-MM-DD] [--days 5] [--prev-close X] -o t.png`: the intraday
+/// timeline (分时) of one session, or a five-day chart, from a file of minute bars.
+enum TimelineCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "output", short: "o", value: "FILE", defaultValue: "timeline.png", help: "output file; .png, .pdf or .svg picks the format"),
+        OptionSpec(name: "date", value: "YYYY-MM-DD", help: "the session to draw (the last one drawn with --days); default the newest"),
+        OptionSpec(name: "days", value: "N", defaultValue: "1", help: "sessions side by side, 1…10 (5 for the five-day chart)"),
+        OptionSpec(name: "prev-close", value: "X", help: "reference price instead of the previous session's last close in FILE"),
+        OptionSpec(name: "session", value: "ashare|us|crypto|HH:MM-HH:MM,…[/close]", help: "trading minutes; default inferred from the bar times"),
+        OptionSpec(name: "limit", value: "auto|none|PCT", defaultValue: "auto", help: "daily price limit lines: auto (A-share board from the symbol), none, or e.g. 10%"),
+        OptionSpec(name: "volume-multiplier", value: "N", defaultValue: "1", help: "volume unit in the amount's unit for the average price (100 for lots)"),
+        OptionSpec(name: "simulate", value: "SEED", help: "draw a seeded simulated session (with its order book) instead of FILE"),
+        OptionSpec(name: "until", value: "HH:MM", help: "with --simulate: stop the session at this time, as if it were still trading"),
+        OptionSpec(name: "emit", value: "FILE|-", help: "with --simulate: write the trades and order books as stream lines instead of a picture"),
+        OptionSpec(name: "pace", value: "N", help: "with --emit: write N lines a second (a live feed for 'livechart view --stream -')"),
+        OptionSpec(name: "size", value: "WxH", defaultValue: "1200x700", help: "canvas size in points"),
+        OptionSpec(name: "scale", value: "N", defaultValue: "1", help: "PNG pixels per point (2 for HiDPI)"),
+        OptionSpec(name: "theme", value: "light|dark", defaultValue: "light", help: "colour theme"),
+        OptionSpec(name: "colors", value: "cn|us", defaultValue: "cn for A-share, else us", help: "cn: red up, green down; us: green up, red down"),
+        OptionSpec(name: "locale", value: "en|zh", defaultValue: "en", help: "language of labels and volume units"),
+        OptionSpec(name: "title", value: "TEXT", help: "title instead of the file's symbol"),
+        OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
+        OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
+        OptionSpec(name: "help", short: "h", help: "show this help"),
+    ]
+
+    static var usage: String {
+        "usage: livechart timeline FILE [options]\n\nDraws the intraday timeline (price, average price, previous close, percent axis, volume) of one\n"
+            + "session of minute bars in FILE, or several sessions side by side with --days.\n\noptions:\n"
+            + options.map(\.helpLine).joined(separator: "\n")
+    }
+
+    /// Runs the command; prints warnings to standard error.
+    /// - Throws: `CommandFailure` carrying the sysexits code.
+    static func run(_ arguments: [String]) throws {
+        let args = try ParsedArguments(arguments, specs: options)
+        if args.flags.contains("help") {
+            print(usage)
+            return
+        }
+        let v = args.values
+        if v["simulate"] != nil {
+            guard args.positional.isEmpty else { throw usage("timeline takes either FILE or --simulate SEED") }
+            return try simulate(v)
+        }
+        guard args.positional.count == 1, let input = args.positional.first else {
+            throw CommandFailure(code: .usage, message: "timeline takes exactly one input file\n\n" + usage)
+        }
+        let output = v["output"] ?? "timeline.png"
+        try OutputPath.checkDistinct(input: input, output: output)
+        var loader = ChartSettings()
+        loader.symbol = v["symbol"]
+        if args.flags.contains("lenient") { loader.policy = .lenient }
+        var series = try loader.loadSeries(input)
+        if let date = v["date"] {
+            let day = try TimeWindow(from: date, to: date)
+            guard series.bars.contains(where: { day.contains($0.time) }) else {
+                throw CommandFailure(code: .dataError, message: "\(input): no bars on \(date)")
+            }
+            series = BarSeries(bars: series.bars.filter { $0.time <= day.end }, symbol: series.symbol)
+        }
+        let session = try v["session"].map { text in
+            guard let s = TradingSession(parsing: text) else { throw usage("--session '\(text)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]") }
+            return s
+        } ?? TradingSession.infer(from: series.bars.map(\.time))
+        var options = try look(v, session: session)
+        options.dayCount = Int(try number(v["days"], option: "days", range: 1...10) ?? 1)
+        options.previousClose = try number(v["prev-close"], option: "prev-close", range: 1e-9...1e12)
+        options.volumeMultiplier = try number(v["volume-multiplier"], option: "volume-multiplier", range: 1e-6...1e6) ?? 1
+        options.limitRule = try limitRule(v["limit"] ?? "auto", session: session, symbol: series.symbol ?? "")
+        let chart = TimelineChart(bars: series.bars, session: session, symbol: series.symbol, options: options)
+        guard chart.shownDays.contains(where: { !$0.bars.isEmpty }) else {
+            throw CommandFailure(code: .dataError, message: "\(input): no bar falls in the \(session.name) session; try --session")
+        }
+        if chart.outsideSession > 0 { warn("\(chart.outsideSession) bars outside the \(session.name) session were left out") }
+        if options.previousClose == nil, chart.shownDays.first?.previousClose == nil {
+            warn("no session before the first one drawn and no --prev-close: the first open is the reference")
+        }
+        try write(chart, v)
+    }
+
+    /// `--simulate SEED`: a `MarketSimulator` session on --date (default 2024-03-01) from --prev-close (default 10),
+    /// cut at --until, drawn with its last order book or written as stream lines with --emit.
+    private static func simulate(_ v: [String: String]) throws {
+        guard let seed = UInt64(v["simulate"] ?? "") else { throw usage("--simulate '\(v["simulate"] ?? "")' must be a whole number ≥ 0") }
+        let session = try v["session"].map { text in
+            guard let s = TradingSession(parsing: text) else { throw usage("--session '\(text)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]") }
+            return s
+        } ?? .aShare
+        let date = try TimeWindow(from: v["date"] ?? "2024-03-01", to: nil).start
+        let previousClose = try number(v["prev-close"], option: "prev-close", range: 0.01...1e9) ?? 10
+        let market = MarketSimulator(seed: seed, session: session, day: TradingSession.day(of: date), previousClose: previousClose).run()
+        var end = Int64.max
+        if let until = v["until"] {
+            let parts = until.split(separator: ":").map { Int($0) }
+            guard parts.count == 2, let h = parts[0], let m = parts[1], (0...24).contains(h), (0..<60).contains(m) else {
+                throw usage("--until '\(until)' must be HH:MM")
+            }
+            end = date + Int64(h * 3600 + m * 60)
+        }
+        let count = market.ticks.prefix { $0.time < end }.count
+        if let emit = v["emit"] {
+            let pace = try number(v["pace"], option: "pace", range: 0.1...100_000)
+            let lines = SimulatedSession(ticks: Array(market.ticks.prefix(count)), bars: [], books: Array(market.books.prefix(count)),
+                                         previousClose: previousClose).streamLines()
+            return try emitLines(lines, to: emit, pace: pace)
+        }
+        var options = try look(v, session: session)
+        options.previousClose = previousClose
+        options.limitRule = try limitRule(v["limit"] ?? "10%", session: session, symbol: "")
+        var builder = LiveBarBuilder(session: session)
+        for tick in market.ticks.prefix(count) { _ = builder.apply(.tick(tick)) }
+        let chart = TimelineChart(bars: builder.series.bars, session: session, symbol: v["title"] ?? "SIM \(seed)", options: options)
+        chart.orderBook = count > 0 ? market.books[count - 1] : nil
+        try write(chart, v)
+    }
+
+    private static func emitLines(_ lines: [String], to path: String, pace: Double?) throws {
+        guard path == "-" || FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = path == "-" ? FileHandle.standardOutput : FileHandle(forWritingAtPath: path) else {
+            throw CommandFailure(code: .cannotCreate, message: "\(path): cannot create the stream file")
+        }
+        for line in lines {
+            handle.write(Data((line + "\n").utf8))
+            if let pace { Thread.sleep(forTimeInterval: 1 / pace) }
+        }
+    }
+
+    /// Writes the chart to --output at --size and --scale.
+    private static func write(_ chart: TimelineChart, _ v: [String: String]) throws {
+        let output = v["output"] ?? "timeline.png"
+        guard let format = OutputFormat(path: output) else { throw usage("--output '\(output)' must end in .png, .pdf or .svg") }
+        let size = try KLineSettings.parseSize(v["size"] ?? "1200x700")
+        let scale = try number(v["scale"], option: "scale", range: 0.5...8) ?? 1
+        chart.options.pixelRatio = format == .png ? scale : 1
+        do {
+            try ChartFileWriter.write(chart.displayList(size: size, measurer: PangoTextMeasurer()), to: output, format: format, scale: scale)
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "\(error)")
+        }
+    }
+
+    private static func look(_ v: [String: String], session: TradingSession) throws -> TimelineOptions {
+        var options = TimelineOptions()
+        options.colors = session == .aShare ? .cn : .us
+        if let t = v["theme"] {
+            guard t == "light" || t == "dark" else { throw usage("--theme '\(t)' must be light or dark") }
+            options.theme = t == "dark" ? .dark : .light
+        }
+        if let c = v["colors"] {
+            guard let convention = ColorConvention(rawValue: c) else { throw usage("--colors '\(c)' must be cn or us") }
+            options.colors = convention
+        }
+        if let l = v["locale"] {
+            guard let locale = ChartLocale(rawValue: l) else { throw usage("--locale '\(l)' must be en or zh") }
+            options.locale = locale
+        }
+        options.title = v["title"]
+        return options
+    }
+
+    private static func limitRule(_ text: String, session: TradingSession, symbol: String) throws -> PriceLimitRule {
+        switch text.lowercased() {
+        case "auto": return session == .aShare ? PriceLimitRule.aShare(symbol: symbol) : .none
+        case "none": return .none
+        default:
+            let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
+            guard let pct = Double(digits), pct > 0, pct < 100 else { throw usage("--limit '\(text)' must be auto, none or a percentage such as 10%") }
+            return .percent(pct / 100, tick: 0.01)
+        }
+    }
+
+    private static func number(_ text: String?, option: String, range: ClosedRange<Double>) throws -> Double? {
+        guard let text else { return nil }
+        guard let n = Double(text), range.contains(n) else {
+            throw usage("--\(option) '\(text)' must be a number from \(NumberFormat.fixed(range.lowerBound, decimals: 0)) to \(NumberFormat.fixed(range.upperBound, decimals: 0))")
+        }
+        return n
+    }
+
+    private static func usage(_ message: String) -> CommandFailure { CommandFailure(code: .usage, message: message) }
+
+    private static func warn(_ message: String) { FileHandle.standardError.write(Data("livechart: warning: \(message)\n".utf8)) }
+}

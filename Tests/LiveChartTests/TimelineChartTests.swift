@@ -1,0 +1,99 @@
+import Foundation
+import LiveChart
+import LiveChartCore
+import LiveChartData
+import Testing
+
+@Suite struct TimelineChartTests {
+    static let size = CGSize(width: 1000, height: 600)
+    let day = CivilTime(year: 2024, month: 3, day: 1).daysSince1970
+
+    func minute(_ slot: Int, day: Int? = nil) -> Int64 { TradingSession.aShare.barTime(ofIndex: slot, day: day ?? self.day) }
+
+    func runs(_ chart: TimelineChart, _ layer: String = "timeline.axes.labels") -> [TextRun] {
+        (chart.makeLayerTree(size: Self.size, measurer: TimelineTestMeasurer()).firstLayer(named: layer) as? TextLayer)?.runs ?? []
+    }
+
+    func shape(_ chart: TimelineChart, _ name: String) -> ShapeLayer? {
+        chart.makeLayerTree(size: Self.size, measurer: TimelineTestMeasurer()).firstLayer(named: name) as? ShapeLayer
+    }
+
+    @Test func averagePriceIsCumulativeAmountOverCumulativeVolume() {
+        let bars = [Bar(time: minute(0), open: 10, high: 10, low: 10, close: 10, volume: 100, amount: 1_010),
+                    Bar(time: minute(1), open: 10, high: 11, low: 10, close: 11, volume: 300, amount: 3_240)]
+        let chart = TimelineChart(bars: bars, session: .aShare)
+        #expect(chart.averages == [[10.1, (1_010 + 3_240) / 400.0]])
+    }
+
+    @Test func withoutAmountTheAverageIsTheMinuteBarsVWAP() {
+        let bars = [Bar(time: minute(0), open: 10, high: 10, low: 10, close: 10, volume: 100),
+                    Bar(time: minute(1), open: 10, high: 12, low: 10, close: 12, volume: 300),
+                    Bar(time: minute(2), open: 12, high: 12, low: 12, close: 12, volume: 0)]
+        let chart = TimelineChart(bars: bars, session: .aShare)
+        let vwap = (10 * 100 + 12 * 300) / 400.0
+        #expect(chart.averages == [[10, vwap, vwap]])
+        let next = TimelineChart(bars: bars + [Bar(time: minute(0, day: day + 1), open: 20, high: 20, low: 20, close: 20, volume: 5)], session: .aShare)
+        #expect(next.averages.last == [20], "the average restarts with each session")
+    }
+
+    @Test func thePercentAxisIsSymmetricAroundThePreviousClose() throws {
+        let closes = [10.0, 10.3, 10.1, 9.95, 10.2]
+        let bars = closes.enumerated().map { Bar(time: minute($0.offset), open: $0.element, high: $0.element, low: $0.element, close: $0.element, volume: 10) }
+        var options = TimelineOptions()
+        options.previousClose = 10
+        let chart = TimelineChart(bars: bars, session: .aShare, options: options)
+        let labels = runs(chart)
+        let plot = chart.layout(size: Self.size, measurer: TimelineTestMeasurer()).price.plot
+        let percent = Dictionary(labels.filter { $0.text.hasSuffix("%") }.map { ($0.text, $0.position.y) }, uniquingKeysWith: { a, _ in a })
+        let zero = try #require(percent["0.00%"])
+        #expect(abs(zero - plot.midY) < 1e-9, "the previous close sits at the vertical centre")
+        let positives = percent.keys.filter { $0.hasPrefix("+") }
+        #expect(positives.count >= 2)
+        for p in positives {
+            let negative = try #require(percent["-" + p.dropFirst()], "\(p) has a mirror")
+            #expect(abs((zero - percent[p]!) - (negative - zero)) < 1e-9)
+        }
+        let scale = TimelineScale.symmetric(reference: 10, values: closes, top: 0, bottom: 100)
+        #expect(abs(scale.y(for: 10) - 50) < 1e-9 && abs((scale.range.upperBound - 10) - (10 - scale.range.lowerBound)) < 1e-12)
+        #expect(scale.range.upperBound >= 10.3, "the largest move fits")
+        let ticks = TimelineScale.percentTicks(scale: scale, reference: 10)
+        #expect(ticks == ticks.reversed().map { -$0 } && ticks.contains(0))
+    }
+
+    @Test func limitLinesShowWhenTheyFitOrAreAskedFor() {
+        let bars = [Bar(time: minute(0), open: 10, high: 10.5, low: 10, close: 10.5, volume: 10)]
+        var options = TimelineOptions()
+        options.previousClose = 10
+        options.limitRule = .percent(0.1, tick: 0.01)
+        #expect(shape(TimelineChart(bars: bars, session: .aShare, options: options), "timeline.limitUp") == nil)
+        options.scaleToLimits = true
+        let chart = TimelineChart(bars: bars, session: .aShare, options: options)
+        #expect(shape(chart, "timeline.limitUp") != nil && shape(chart, "timeline.limitDown") != nil)
+        #expect(shape(chart, "timeline.previousClose")?.stroke?.dash.isEmpty == false, "the previous close is dashed")
+    }
+
+    @Test func anUnfinishedSessionKeepsTheWholeAxisAndStopsTheLine() throws {
+        let bars = (0..<60).map { Bar(time: minute($0), open: 10, high: 10, low: 10, close: 10 + Double($0 % 5) / 100, volume: 10) }
+        let chart = TimelineChart(bars: bars, session: .aShare)
+        let plot = chart.layout(size: Self.size, measurer: TimelineTestMeasurer()).price.plot
+        let line = try #require(shape(chart, "timeline.price.line"))
+        let lastX = try #require(line.path.points.map(\.x).max())
+        #expect(abs(lastX - (plot.minX + plot.width * 59.5 / 240)) < 1e-6, "the line stops at minute 60 of 240")
+        let times = runs(chart).filter { $0.text.contains(":") }.map(\.text)
+        #expect(times == ["09:30", "10:30", "11:30/13:00", "14:00", "15:00"])
+        #expect(runs(chart).first { $0.text == "15:00" }?.position.x == plot.maxX)
+    }
+
+    @Test func fiveDaysShowEachDayAgainstItsPreviousClose() {
+        let bars = (0..<6).flatMap { d in
+            (0..<240).map { Bar(time: minute($0, day: day + d), open: 10, high: 10, low: 10, close: 10 + Double(d) / 10, volume: 10) }
+        }
+        var options = TimelineOptions()
+        options.dayCount = 5
+        let chart = TimelineChart(bars: bars, session: .aShare, options: options)
+        #expect(chart.shownDays.count == 5)
+        #expect((0..<5).map { chart.reference(ofShownDay: $0)! } == [10.0, 10.1, 10.2, 10.3, 10.4])
+        #expect(runs(chart).map(\.text).filter { $0.hasPrefix("Mar ") } == ["Mar 2", "Mar 3", "Mar 4", "Mar 5", "Mar 6"])
+        #expect(shape(chart, "timeline.previousClose")?.path.points.count == 10, "one baseline segment per day")
+    }
+}
