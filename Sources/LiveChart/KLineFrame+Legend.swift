@@ -35,7 +35,7 @@ extension KLineFrame {
         var items: [(String, Color)] = []
         let name = options.title ?? chart.series.symbol ?? ""
         if !name.isEmpty { items.append((name, theme.text)) }
-        if let period = chart.period { items.append((period.description, theme.secondaryText)) }
+        if let period = chart.period { items.append((options.locale.periodName(period), theme.secondaryText)) }
         let real = chart.series.bars
         if let i = real.indices.last {
             let b = real[i]

@@ -16,7 +16,8 @@ struct ChartSettings {
                    help: "up to four indicator panes, e.g. VOL,MACD,KDJ,RSI(6,12,24); 'none' for none (see 'livechart indicators --list')"),
         OptionSpec(name: "overlays", value: "NAME,…", help: "indicators over the price pane, e.g. BOLL or SAR"),
         OptionSpec(name: "convention", value: "tdx|taLib", defaultValue: "tdx", help: "indicator formulas: TongDaXin or TA-Lib"),
-        OptionSpec(name: "theme", value: "light|dark", defaultValue: "light", help: "colour theme"),
+        OptionSpec(name: "theme", value: "light|dark|FILE.json", defaultValue: "light",
+                   help: "colour theme, or a JSON theme file (keys of Theme over \"base\": light|dark; see docs/themes.md)"),
         OptionSpec(name: "colors", value: "cn|us", defaultValue: "us", help: "cn: red up, green down; us: green up, red down"),
         OptionSpec(name: "locale", value: "en|zh", defaultValue: "en", help: "language of labels and volume units"),
         OptionSpec(name: "title", value: "TEXT", help: "title instead of the file's symbol"),
@@ -24,13 +25,14 @@ struct ChartSettings {
         OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
         OptionSpec(name: "help", short: "h", help: "show this help"),
-    ]
+    ] + BarTransform.options
 
     var last: Int?
     var window = TimeWindow()
     var symbol: String?
     var policy = BarReadOptions.Policy.strict
     var chartOptions = KLineOptions()
+    var transform = BarTransform()
 
     init() {}
 
@@ -46,6 +48,7 @@ struct ChartSettings {
         if args.flags.contains("lenient") { policy = .lenient }
         try parseLook(v)
         try parseContent(v)
+        transform = try BarTransform(v)
     }
 
     private mutating func parseLook(_ v: [String: String]) throws {
@@ -53,7 +56,8 @@ struct ChartSettings {
             switch t {
             case "light": chartOptions.theme = .light
             case "dark": chartOptions.theme = .dark
-            default: throw usage("--theme '\(t)' must be light or dark")
+            case _ where t.lowercased().hasSuffix(".json"): chartOptions.theme = try ChartSettings.themeFile(t)
+            default: throw usage("--theme '\(t)' must be light, dark or a .json theme file")
             }
         }
         if let c = v["colors"] {
@@ -120,9 +124,25 @@ struct ChartSettings {
         return specs.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
+    /// Reads a JSON theme file: exit 66 when it cannot be read, 65 (bad data, with file and key) when it is malformed.
+    static func themeFile(_ path: String) throws -> Theme {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw CommandFailure(code: .noInput, message: "\(path): no such readable theme file")
+        }
+        do {
+            return try ThemeFile.load(path: path)
+        } catch {
+            throw CommandFailure(code: .dataError, message: "\(error)")
+        }
+    }
+
     /// Reads `input` with these settings and applies the date window.
     /// - Throws: `CommandFailure` with `.noInput` (unreadable file) or `.dataError` (located data error, or no bar left).
-    func loadSeries(_ input: String) throws -> BarSeries {
+    func loadSeries(_ input: String) throws -> BarSeries { try loadBars(input).series }
+
+    /// Reads `input`, adjusts and resamples it (`transform`), and applies the date window.
+    /// - Throws: as `loadSeries`, and `.usage` for a period the file's bars cannot make.
+    func loadBars(_ input: String) throws -> BarTransform.Result {
         guard FileManager.default.isReadableFile(atPath: input) else {
             throw CommandFailure(code: .noInput, message: "\(input): no such readable file")
         }
@@ -135,11 +155,19 @@ struct ChartSettings {
         for warning in loaded.warnings { FileHandle.standardError.write(Data("livechart: warning: \(warning)\n".utf8)) }
         // Without a symbol in the file, the file's name stands in for it in the title.
         let stem = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-        let series = BarSeries(bars: loaded.series.bars.filter { window.contains($0.time) }, symbol: loaded.series.symbol ?? stem)
-        guard !series.isEmpty else {
+        var result = try transform.apply(to: loaded.series, path: input, options: BarReadOptions(policy: policy, symbol: symbol))
+        let kept = result.series.bars.filter { window.contains($0.time) }
+        // The window may cut the partial bar off, or bars before it (which moves its index).
+        result.partial = kept.last?.time == result.series.last?.time ? result.partial.map { p in
+            var moved = p
+            moved.index = kept.count - 1
+            return moved
+        } : nil
+        result.series = BarSeries(bars: kept, symbol: loaded.series.symbol ?? stem)
+        guard !result.series.isEmpty else {
             throw CommandFailure(code: .dataError, message: "\(input): no bars to draw\(window.isUnbounded ? "" : " between --from and --to")")
         }
-        return series
+        return result
     }
 
     private func usage(_ message: String) -> CommandFailure { CommandFailure(code: .usage, message: message) }

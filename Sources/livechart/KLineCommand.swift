@@ -31,8 +31,8 @@ enum KLineCommand {
     /// Loads `input`, applies the date window and writes the chart.
     static func render(input: String, settings: KLineSettings) throws {
         try OutputPath.checkDistinct(input: input, output: settings.output)
-        let series = try settings.chart.loadSeries(input)
-        let chart = KLineChart(series: series, options: settings.chart.chartOptions)
+        let bars = try settings.chart.loadBars(input)
+        let chart = KLineChart(series: bars.series, options: titled(settings.chart, bars), period: bars.period)
         chart.visibleBarCount = settings.chart.last
         let list = chart.displayList(size: settings.size, measurer: PangoTextMeasurer())
         do {
@@ -40,5 +40,19 @@ enum KLineCommand {
         } catch {
             throw CommandFailure(code: .cannotCreate, message: "\(error)")
         }
+    }
+
+    /// The chart options with the adjustment and a partial last bar named in the title, in the chart's
+    /// language ("ORCL · 前复权", "BTCUSDT · last bar partial"); the partial bar is also noted on standard error.
+    static func titled(_ settings: ChartSettings, _ bars: BarTransform.Result) -> KLineOptions {
+        var options = settings.chartOptions
+        let locale = options.locale
+        var parts = [options.title ?? bars.series.symbol ?? "", locale.adjustmentName(settings.transform.adjustment)]
+        if let partial = bars.partial {
+            parts.append(locale.partialBarNote)
+            FileHandle.standardError.write(Data("livechart: note: \(partial)\n".utf8))
+        }
+        options.title = parts.filter { !$0.isEmpty }.joined(separator: " · ")
+        return options
     }
 }

@@ -1,0 +1,20 @@
+/// How `BarResampler` cuts and labels buckets.
+public struct ResampleOptions: Sendable {
+    /// The time each resampled bar carries; `.lastBar` by default (see `ResampleLabel`).
+    public var label: ResampleLabel
+    /// The trading hours for intraday sources; `nil` learns them with `TradingSession.learn(fromTimes:step:)`.
+    public var session: TradingSession?
+    /// The source bars' period; `nil` infers it with `BarPeriod.infer(fromTimes:)`.
+    public var sourcePeriod: BarPeriod?
+    /// Whether the newest source bar is itself still forming (a live bar); its bucket is then partial.
+    public var lastSourceBarIsPartial: Bool
+
+    /// - Parameters: see the properties.
+    public init(label: ResampleLabel = .lastBar, session: TradingSession? = nil, sourcePeriod: BarPeriod? = nil,
+                lastSourceBarIsPartial: Bool = false) {
+        self.label = label
+        self.session = session
+        self.sourcePeriod = sourcePeriod
+        self.lastSourceBarIsPartial = lastSourceBarIsPartial
+    }
+}

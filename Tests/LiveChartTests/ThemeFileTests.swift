@@ -1,0 +1,60 @@
+import Foundation
+import LiveChart
+import LiveChartCore
+import Testing
+
+/// JSON theme files: round trip, partial files over a base, and located errors.
+@Suite struct ThemeFileTests {
+    private func decode(_ json: String) throws(ThemeFileError) -> Theme {
+        try ThemeFile.decode(Data(json.utf8), name: "my.json")
+    }
+
+    private func failure(_ json: String) -> ThemeFileError? {
+        do {
+            _ = try decode(json)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func builtInThemesSurviveARoundTrip() throws {
+        for theme in [Theme.light, Theme.dark] {
+            #expect(try decode(ThemeFile.encode(theme)) == theme)
+        }
+        let json = ThemeFile.encode(.dark)
+        #expect(json.contains("\"background\" : \"#131722\"") && json.contains("\"titleFont\""))
+    }
+
+    @Test func aPartialFileOverridesItsBase() throws {
+        let theme = try decode(##"{ "base": "dark", "red": "#FF000080", "font": { "size": 14 }, "lineColors": ["#123456"] }"##)
+        var expected = Theme.dark
+        expected.red = Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)
+        expected.font.size = 14
+        expected.lineColors = [Color(hex: "#123456")!]
+        #expect(theme == expected)
+        #expect(try decode("{}") == .light)
+        #expect(try decode(##"{ "titleFont": { "family": "Noto Sans", "bold": false } }"##).titleFont == FontSpec(family: "Noto Sans", size: 13))
+    }
+
+    @Test func badFilesNameTheKeyAndTheReason() {
+        #expect(failure(##"{ "backgroud": "#000000" }"##)?.key == "backgroud")
+        #expect(failure(##"{ "base": "blue" }"##)?.key == "base")
+        let colour = failure(##"{ "lineColors": ["#000000", "red"] }"##)
+        #expect(colour?.key == "lineColors[1]" && colour?.reason.contains("\"red\"") == true)
+        #expect(failure(##"{ "grid": "#12345" }"##)?.key == "grid")
+        #expect(failure(##"{ "font": { "size": "big" } }"##)?.description == ##"my.json: key 'font.size': must be a number of points from 1 to 200, not "big""##)
+        #expect(failure(##"{ "font": { "size": 0 } }"##)?.key == "font.size")
+        #expect(failure(##"{ "font": { "weight": 700 } }"##)?.key == "font.weight")
+        #expect(failure(##"{ "lineColors": [] }"##)?.key == "lineColors")
+        let syntax = failure("{ \"red\": \"#FF0000\"\n  \"grid\": \"#000000\" }")
+        #expect(syntax?.key == nil && syntax?.reason.hasPrefix("not valid JSON") == true, "\(String(describing: syntax))")
+        #expect(failure("[1, 2]")?.reason == "must be a JSON object of theme keys")
+    }
+
+    @Test func aMissingFileIsReported() {
+        #expect(throws: ThemeFileError(file: "/nonexistent/t.json", key: nil, reason: "cannot read the file")) {
+            try ThemeFile.load(path: "/nonexistent/t.json")
+        }
+    }
+}
