@@ -51,7 +51,6 @@ public final class CairoRenderTarget: RenderTarget {
     }
 
     public func stroke(_ path: Path, style: StrokeStyle) {
-        setPath(path)
         setSource(style.color)
         cairo_set_line_width(context, style.lineWidth)
         switch style.cap {
@@ -67,6 +66,21 @@ public final class CairoRenderTarget: RenderTarget {
         style.dash.map(Double.init).withUnsafeBufferPointer { dashes in
             cairo_set_dash(context, dashes.baseAddress, Int32(dashes.count), 0)
         }
+        if style.dash.isEmpty, let chunks = PolylineChunks(path, pixelRatio: pixelRatio) {
+            // Cairo's scan converter slows with the area a polygon spans: a long indicator line is
+            // stroked in short runs, each clipped to the pixel columns it alone paints (see PolylineChunks).
+            for run in chunks.runs {
+                cairo_save(context)
+                let left = max(run.minX, -1e6), right = min(run.maxX, 1e6)
+                cairo_rectangle(context, left, -1e6, right - left, 2e6)
+                cairo_clip(context)
+                setPath(run.path)
+                cairo_stroke(context)
+                cairo_restore(context)
+            }
+            return
+        }
+        setPath(path)
         cairo_stroke(context)
     }
 
