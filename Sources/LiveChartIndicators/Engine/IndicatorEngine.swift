@@ -5,7 +5,9 @@ import LiveChartData
 /// `append(_:)` opens a new bar (committing the previous live bar), `updateLast(_:)` replaces the
 /// live bar as ticks arrive. Both cost O(1) time and, apart from the kept history, O(1) memory
 /// (CCI: O(N)); the values equal `BarIndicator.compute(_:)` on the same bars exactly, since both
-/// run the indicator's one recurrence. This is the state a chart pane owns.
+/// run the indicator's one recurrence. This is the state a chart pane owns. When older bars are
+/// prepended (lazy history loading), make a new engine over the whole series: the recurrences
+/// run oldest to newest, so earlier bars change every later value (O(n), once per load).
 public struct IndicatorEngine: Sendable {
     /// The indicator and its running state.
     public private(set) var indicator: any BarIndicator

@@ -47,13 +47,13 @@ extension BarIndicator {
 
     @inline(__always)
     func run(count: Int, bar: (Int) -> Bar) -> [[Double]] {
-        var kernel = self
         let lines = lineNames.count
         let scratch = UnsafeMutablePointer<Double>.allocate(capacity: max(lines, 1))
         scratch.initialize(repeating: .nan, count: max(lines, 1))
         defer { scratch.deallocate() }
         let values = LineValues(base: scratch, count: lines)
         return OutputColumns.make(lines: lines, count: count) { outputs in
+            var kernel = self  // a local of the loop's own function, so its state can live in registers
             outputs.withUnsafeBufferPointer { columns in
                 for i in 0..<count {
                     kernel.update(bar(i), into: values)
