@@ -48,5 +48,11 @@ sleep 0.3; shot 4-wheel-zoom
 # Hover: the crosshair and the tooltip.
 xdotool mousemove 500 300
 sleep 0.3; shot 5-hover
+# The toolbar (right end of the title row, 1280-point window, DejaVu Sans 11): MACD toggles a pane,
+# 1w switches the period to weekly bars resampled from the daily ones.
+xdotool mousemove 1134 12 click 1
+sleep 0.4; shot 6-macd-pane
+xdotool mousemove 1024 12 click 1
+sleep 0.4; xdotool mousemove 700 500; sleep 0.3; shot 7-weekly
 xdotool key q
 wait $viewer || true

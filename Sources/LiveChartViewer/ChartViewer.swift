@@ -23,6 +23,10 @@ public final class ChartViewer {
         /// Where S (and the end of a `maxFrames` run) saves the window's pixels as PNG.
         public var screenshotPath: String?
         public var showFrameTime = false
+        /// Periods offered in the toolbar ("5m", "1d", …); clicking one calls `switchPeriod`.
+        public var periods: [String] = []
+        /// Makes the bars of a period (resampled from the loaded ones); nil when it cannot.
+        public var switchPeriod: ((String) -> BarSeries?)?
 
         public init() {}
     }
@@ -48,6 +52,7 @@ public final class ChartViewer {
     private var toolbar: Toolbar?
     private var pointer = (x: 0.0, y: 0.0)
     private var framesDrawn = 0
+    private var currentPeriod: String?
     private var running = true
 
     /// - Parameter history: where older bars come from when the view nears the oldest loaded bar.
@@ -57,6 +62,7 @@ public final class ChartViewer {
         self.history = history
         self.options = options
         showFrameTime = options.showFrameTime
+        currentPeriod = chart.period?.description
         var viewport = Viewport(width: Double(options.width), barCount: chart.series.count)
         viewport.showLast(min(chart.series.count, 150))
         controller = InteractionController(viewport: viewport)
@@ -160,8 +166,14 @@ public final class ChartViewer {
             } else if chart.options.panes.count < 4 {
                 chart.options.panes.append(name)
             }
-        case .period:
-            break
+        case .period(let name):
+            guard name != currentPeriod, let series = options.switchPeriod?(name) else { return }
+            chart.setSeries(series)
+            chart.period = BarPeriod(name)
+            currentPeriod = name
+            var viewport = Viewport(width: controller.viewport.width, barCount: series.count)
+            viewport.showLast(min(series.count, 150))
+            controller.setViewport(viewport)
         }
         scheduler.invalidate(.full, at: time)
     }
@@ -186,7 +198,7 @@ public final class ChartViewer {
         }
         let overlay = Layer(name: "overlay")
         overlay.addSublayer(chart.makeCrosshairLayer(size: size, measurer: measurer))
-        let bar = Toolbar(row: layout.title, periods: [], currentPeriod: nil, panes: ChartViewer.toggles,
+        let bar = Toolbar(row: layout.title, periods: options.periods, currentPeriod: currentPeriod, panes: ChartViewer.toggles,
                           shownPanes: chart.options.panes + chart.options.overlays, measurer: measurer, font: chart.options.theme.font)
         toolbar = bar
         overlay.addSublayer(bar.layer(theme: chart.options.theme, font: chart.options.theme.font))

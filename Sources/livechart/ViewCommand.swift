@@ -61,12 +61,28 @@ enum ViewCommand {
             series = series.slice(max(0, series.count - n)..<series.count)
         }
         let chart = KLineChart(series: series, options: settings.chartOptions)
+        if history == nil, args.values["period"] == nil, let base = chart.period {
+            (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base)
+        }
         let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource() : nil
         do {
             try ChartViewer(chart: chart, source: source, history: history, options: viewerOptions).run()
         } catch {
             throw CommandFailure(code: .ioError, message: "viewer: \(error)")
         }
+    }
+
+    /// The toolbar's periods (the loaded one and every standard coarser one it nests in) and the
+    /// resampling behind a click; the loaded bars themselves serve their own period.
+    static func periodBar(base: BarSeries, period: BarPeriod) -> ([String], (String) -> BarSeries?) {
+        let standard = ["1m", "5m", "15m", "30m", "60m", "1d", "1w", "1M"].compactMap { BarPeriod($0) }
+        let offered = standard.filter { $0 == period || (try? period.checkNests(in: $0)) != nil }
+        let names = offered.map { $0.description }
+        return (names, { name in
+            guard let target = BarPeriod(name) else { return nil }
+            if target == period { return base }
+            return try? BarResampler.resample(base, to: target, options: ResampleOptions(sourcePeriod: period)).series
+        })
     }
 
     /// `--stream FILE|-`: the timeline (or with --kline the K-line chart) of FILE's bars, if any, grown by the stream.

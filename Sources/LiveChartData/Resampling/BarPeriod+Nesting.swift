@@ -24,7 +24,7 @@ extension BarPeriod {
     /// of count 1 nest into everything coarser; weeks nest only into weeks.
     ///
     /// - Throws: `ResampleError.finerThanSource` or `.notNested`. O(1).
-    func checkNests(in target: BarPeriod) throws(ResampleError) {
+    public func checkNests(in target: BarPeriod) throws(ResampleError) {
         guard target.rank >= rank else { throw .finerThanSource(source: self, target: target) }
         let nested: Bool
         switch (rank, target.rank) {
