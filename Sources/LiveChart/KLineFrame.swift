@@ -37,7 +37,7 @@ struct KLineFrame {
         bars = allBars
         self.measurer = measurer
         let maxPrice = chart.highestPrice
-        let decimals = NumberFormat.priceDecimals(magnitude: maxPrice)
+        let decimals = chart.priceDecimals
         priceDecimals = decimals
         let widest = measurer.size(of: NumberFormat.fixed(maxPrice * 1.1, decimals: decimals) + "00", font: options.theme.font).width
         let weights = [options.pricePaneWeight] + chart.paneContents.map { _ in 1.0 }
@@ -134,7 +134,12 @@ struct KLineFrame {
 
     func color(of bar: Bar) -> Color { bar.isUp ? upColor : downColor }
 
-    func price(_ value: Double) -> String { NumberFormat.fixed(value, decimals: priceDecimals) }
+    /// A price label: the data's decimals, or more for values far below the largest price (a log
+    /// scale over decades: 4.58 next to 108364 must not print as "5").
+    func price(_ value: Double) -> String {
+        let threeSignificant = value.isFinite && value != 0 ? 2 - Int(floor(log10(abs(value)))) : 0
+        return NumberFormat.fixed(value, decimals: max(priceDecimals, min(threeSignificant, 8)))
+    }
 
     func volume(_ value: Double) -> String { NumberFormat.volume(value, chinese: options.locale.usesChineseUnits) }
 

@@ -72,8 +72,9 @@ public struct PriceScale: Sendable, Equatable {
     /// in `.percentage` mode.
     public func label(_ value: Double, decimals: Int) -> String {
         if case .percentage = mode { return NumberFormat.percent(mode.toCoordinate(value) / 100) }
-        if case .logarithmic = mode, value < 1 {
-            return NumberFormat.fixed(value, decimals: max(decimals, NumberFormat.priceDecimals(magnitude: value)))
+        if case .logarithmic = mode {
+            // Log ticks are round numbers (1, 2, 5 × 10ⁿ): as many decimals as the tick itself needs.
+            return NumberFormat.fixed(value, decimals: NiceTicks.decimals(forStep: value))
         }
         return NumberFormat.fixed(value, decimals: decimals)
     }
