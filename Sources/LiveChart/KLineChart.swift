@@ -34,7 +34,8 @@ public final class KLineChart {
     /// The highest finite high of all loaded bars (1 when none), which sizes the price axis so it
     /// does not change width while scrolling. Updated with the data, not per frame.
     public private(set) var highestPrice = 1.0
-    /// The decimals the data is quoted with (see `PricePrecision`), which axis and legend labels use.
+    /// The decimals axis and legend labels use: the data's quoting (see `PricePrecision`), at least
+    /// what the price magnitude asks for (`NumberFormat.priceDecimals`).
     public private(set) var priceDecimals = 2
     /// Why a requested pane or overlay is missing (an unknown name, a bad parameter), one line each.
     public private(set) var indicatorProblems: [String] = []
@@ -123,7 +124,9 @@ public final class KLineChart {
         drawnBars = options.style == .heikinAshi ? HeikinAshi.transform(series.bars) : series.bars
         let closes = series.closes
         highestPrice = series.bars.lazy.map(\.high).filter(\.isFinite).max() ?? 1
-        priceDecimals = PricePrecision.decimals(of: Array(closes.suffix(2_000)))
+        // At least the magnitude's decimals (index points still show cents, as brokers do), more when
+        // the data is quoted finer (BTC in cents above 10,000).
+        priceDecimals = max(PricePrecision.decimals(of: Array(closes.suffix(2_000))), NumberFormat.priceDecimals(magnitude: highestPrice))
         movingAverages = options.maPeriods.map { MovingAverage.simple(closes, period: $0) }
         indicatorProblems = []
         paneContents = contents(of: Array(options.panes.prefix(4)), firstColor: 0)
