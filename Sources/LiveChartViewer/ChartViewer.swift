@@ -208,16 +208,11 @@ public final class ChartViewer {
                                                          font: chart.options.theme.font, color: chart.options.theme.secondaryText,
                                                          horizontal: .right, vertical: .bottom)]))
         }
-        guard let image = raster.compose(overlay: overlay.presentation(size: size), scale: scale),
-              let data = cairo_image_surface_get_data(image) else { return }
-        window.present(pixels: data, width: Int(cairo_image_surface_get_width(image)), height: Int(cairo_image_surface_get_height(image)),
-                       stride: Int(cairo_image_surface_get_stride(image)))
+        guard let image = raster.compose(overlay: overlay.presentation(size: size), scale: scale) else { return }
+        window.present(surface: image)
         framesDrawn += 1
         lastFrameMilliseconds = (clock.now() - start) * 1000
     }
 
-    private func saveScreenshot(to path: String) {
-        guard let image = raster.output else { return }
-        cairo_surface_write_to_png(image, path)
-    }
+    private func saveScreenshot(to path: String) { raster.saveOutput(to: path) }
 }

@@ -43,6 +43,12 @@ final class FrameRasterizer {
         }
     }
 
+    /// Writes the last composed image as PNG (the viewers' S key and `--screenshot`).
+    func saveOutput(to path: String) {
+        guard let output else { return }
+        cairo_surface_write_to_png(output, path)
+    }
+
     /// Composes the base image and `overlay` (crosshair, toolbar, frame-time text) into the output image.
     func compose(overlay: DisplayList, scale: Double) -> OpaquePointer? {
         guard let base, let output else { return nil }

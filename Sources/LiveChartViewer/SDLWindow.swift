@@ -1,3 +1,4 @@
+import CCairo
 import CSDL2
 import Foundation
 
@@ -49,6 +50,19 @@ final class SDLWindow {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         return (Int(w), Int(h))
+    }
+
+    /// Shows a Cairo ARGB32 image surface (a `FrameRasterizer`'s output).
+    func present(surface: OpaquePointer) {
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        present(pixels: data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
+                stride: Int(cairo_image_surface_get_stride(surface)))
+    }
+
+    /// The canvas in points and the device pixels per point.
+    var canvas: (size: CGSize, scale: Double) {
+        let points = pointSize, pixels = pixelSize
+        return (CGSize(width: points.width, height: points.height), Double(pixels.width) / Double(max(points.width, 1)))
     }
 
     /// Shows `pixels` (ARGB32 rows of `stride` bytes, `width` × `height`) and presents the frame.

@@ -74,15 +74,10 @@ public final class TimelineViewer {
         let scale = Double(pixels.width) / Double(max(points.width, 1))
         chart.options.pixelRatio = scale
         raster.drawBase(chart.displayList(size: size, measurer: measurer), scale: scale)
-        guard let image = raster.compose(overlay: DisplayList(size: size), scale: scale),
-              let data = cairo_image_surface_get_data(image) else { return }
-        window.present(pixels: data, width: Int(cairo_image_surface_get_width(image)), height: Int(cairo_image_surface_get_height(image)),
-                       stride: Int(cairo_image_surface_get_stride(image)))
+        guard let image = raster.compose(overlay: DisplayList(size: size), scale: scale) else { return }
+        window.present(surface: image)
         framesDrawn += 1
     }
 
-    private func save(to path: String) {
-        guard let image = raster.output else { return }
-        cairo_surface_write_to_png(image, path)
-    }
+    private func save(to path: String) { raster.saveOutput(to: path) }
 }

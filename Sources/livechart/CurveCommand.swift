@@ -3,6 +3,7 @@ import LiveChart
 import LiveChartCairo
 import LiveChartCore
 import LiveChartData
+import LiveChartViewer
 
 /// `livechart curve FILE|--values LIST -o OUT`: smooth trend curves (monotone by default) with a
 /// gradient fill, value axis, x axis when the file has x values, and a legend for named columns.
@@ -19,6 +20,11 @@ enum CurveCommand {
         OptionSpec(name: "unit", value: "TEXT", help: "unit of the values, shown above the value axis"),
         OptionSpec(name: "markers", value: "automatic|always|never", defaultValue: "automatic", help: "point markers"),
         OptionSpec(name: "no-fill", help: "no gradient under the curves"),
+        OptionSpec(name: "view", help: "show the curve in a window, animated, instead of writing a file"),
+        OptionSpec(name: "stream", value: "FILE|-", help: "with --view: append values from lines of FILE (followed as it grows) or stdin"),
+        OptionSpec(name: "window", value: "N", defaultValue: "60", help: "with --stream: how many of the newest values are shown"),
+        OptionSpec(name: "frames", value: "N", help: "with --view: quit after N frames (headless runs with SDL_VIDEODRIVER=dummy)"),
+        OptionSpec(name: "screenshot", value: "FILE.png", help: "with --view: where S (and the end of a --frames run) saves the window"),
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ]
 
@@ -42,7 +48,9 @@ enum CurveCommand {
             print(usage)
             return
         }
-        let data = try load(args)
+        let streaming = args.values["stream"]
+        let data = streaming != nil && args.positional.isEmpty && args.values["values"] == nil
+            ? CurveData(xValues: nil, series: [CurveSeries(name: "", values: [])]) : try load(args)
         var chartOptions = CurveOptions()
         if let name = args.values["interpolation"] {
             guard let mode = CurveInterpolation(name: name) else {
@@ -64,13 +72,45 @@ enum CurveCommand {
         chartOptions.theme = shared.chart.chartOptions.theme
         chartOptions.title = shared.chart.chartOptions.title
         chartOptions.pixelRatio = shared.chart.chartOptions.pixelRatio
-        if let input = args.positional.first { try OutputPath.checkDistinct(input: input, output: shared.output) }
         let chart = CurveChart(series: data.series, xValues: data.xValues, options: chartOptions)
+        if args.flags.contains("view") || streaming != nil {
+            return try view(chart, args: args, size: shared.size)
+        }
+        if let input = args.positional.first { try OutputPath.checkDistinct(input: input, output: shared.output) }
         let list = chart.displayList(size: shared.size, measurer: PangoTextMeasurer())
         do {
             try ChartFileWriter.write(list, to: shared.output, format: shared.format, scale: shared.scale)
         } catch {
             throw CommandFailure(code: .cannotCreate, message: "\(error)")
+        }
+    }
+
+    /// `--view`: the animated curve in a window, optionally advancing with `--stream`.
+    private static func view(_ chart: CurveChart, args: ParsedArguments, size: CGSize) throws {
+        var options = ChartViewer.Options()
+        options.width = Int(size.width)
+        options.height = Int(size.height)
+        options.screenshotPath = args.values["screenshot"]
+        if let f = args.values["frames"] {
+            guard let n = Int(f), n >= 1 else { throw CommandFailure(code: .usage, message: "--frames '\(f)' must be a whole number ≥ 1") }
+            options.maxFrames = n
+        }
+        let window = try args.values["window"].map { w in
+            guard let n = Int(w), n >= 2 else { throw CommandFailure(code: .usage, message: "--window '\(w)' must be a whole number ≥ 2") }
+            return n
+        } ?? 60
+        var follower: LineFollower?
+        if let stream = args.values["stream"] {
+            do {
+                follower = try LineFollower(path: stream)
+            } catch {
+                throw CommandFailure(code: .noInput, message: "\(stream): \(error)")
+            }
+        }
+        do {
+            try CurveViewer(chart: chart, follower: follower, window: window, options: options).run()
+        } catch {
+            throw CommandFailure(code: .ioError, message: "viewer: \(error)")
         }
     }
 
