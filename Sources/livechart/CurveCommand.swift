@@ -7,7 +7,7 @@ import LiveChartViewer
 
 /// `livechart curve FILE|--values LIST -o OUT`: smooth trend curves (monotone by default) with a
 /// gradient fill, value axis, x axis when the file has x values, and a legend for named columns.
-enum CurveCommand {
+enum CurveCommand: Subcommand {
     static let options: [OptionSpec] = [
         OptionSpec(name: "output", short: "o", value: "FILE", defaultValue: "curve.png", help: "output file; .png, .pdf or .svg picks the format"),
         OptionSpec(name: "values", value: "N,N,…", help: "the values on the command line instead of a FILE"),
@@ -28,7 +28,7 @@ enum CurveCommand {
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ]
 
-    static var usage: String {
+    static var synopsis: String {
         """
         usage: livechart curve FILE [options]
                livechart curve --values 10,25,30,22,40 [options]
@@ -37,17 +37,13 @@ enum CurveCommand {
         columns x,a,b,… (comma, semicolon, tab or space separated) with an optional header naming them.
 
         options:
-        """ + "\n" + options.map(\.helpLine).joined(separator: "\n")
+        """ + "\n"
     }
 
     /// Runs the command.
     /// - Throws: `CommandFailure` carrying the sysexits code.
     static func run(_ arguments: [String]) throws {
-        var args = try ParsedArguments(arguments, specs: options)
-        if args.flags.contains("help") {
-            print(usage)
-            return
-        }
+        guard var args = try parse(arguments) else { return }
         let streaming = args.values["stream"]
         let data = streaming != nil && args.positional.isEmpty && args.values["values"] == nil
             ? CurveData(xValues: nil, series: [CurveSeries(name: "", values: [])]) : try load(args)

@@ -5,7 +5,7 @@ import LiveChartData
 import LiveChartIndicators
 
 /// `livechart indicators FILE -o out.csv`: the bars with every requested indicator's columns.
-enum IndicatorsCommand {
+enum IndicatorsCommand: Subcommand {
     static let options: [OptionSpec] = [
         OptionSpec(name: "output", short: "o", value: "FILE.csv", defaultValue: "indicators.csv", help: "where to write the table"),
         OptionSpec(name: "only", value: "NAME,…", help: "these indicators, e.g. MACD,KDJ,RSI(6,12,24) (default: every built-in)"),
@@ -16,14 +16,12 @@ enum IndicatorsCommand {
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ]
 
-    static var usage: String {
+    static var synopsis: String {
         "usage: livechart indicators FILE [options]\n\nWrites FILE's bars with indicator columns (NAME.LINE, empty during warm-up) as CSV.\n\noptions:\n"
-            + options.map(\.helpLine).joined(separator: "\n")
     }
 
     static func run(_ arguments: [String]) throws {
-        let args = try ParsedArguments(arguments, specs: options)
-        if args.flags.contains("help") { return print(usage) }
+        guard let args = try parse(arguments) else { return }
         let registry = IndicatorRegistry.standard
         if args.flags.contains("list") { return print(listing(registry)) }
         guard args.positional.count == 1, let input = args.positional.first else {

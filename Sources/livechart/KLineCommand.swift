@@ -5,22 +5,17 @@ import LiveChartCore
 import LiveChartData
 
 /// `livechart kline FILE -o OUT`: a candlestick chart with moving averages and volume.
-enum KLineCommand {
+enum KLineCommand: Subcommand {
     static var options: [OptionSpec] { KLineSettings.options }
 
-    static var usage: String {
+    static var synopsis: String {
         "usage: livechart kline FILE [options]\n\nDraws a K-line (candlestick) chart of the bars in FILE (CSV or JSON).\n\noptions:\n"
-            + options.map(\.helpLine).joined(separator: "\n")
     }
 
     /// Runs the command; prints warnings to standard error.
     /// - Throws: `CommandFailure` carrying the sysexits code.
     static func run(_ arguments: [String]) throws {
-        let args = try ParsedArguments(arguments, specs: options)
-        if args.flags.contains("help") {
-            print(usage)
-            return
-        }
+        guard let args = try parse(arguments) else { return }
         guard args.positional.count == 1, let input = args.positional.first else {
             throw CommandFailure(code: .usage, message: "kline takes exactly one input file\n\n" + usage)
         }

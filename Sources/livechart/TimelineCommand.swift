@@ -6,7 +6,7 @@ import LiveChartData
 
 /// `livechart timeline FILE [--date YYYY-MM-DD] [--days 5] [--prev-close X] -o t.png`: the intraday
 /// timeline (分时) of one session, or a five-day chart, from a file of minute bars.
-enum TimelineCommand {
+enum TimelineCommand: Subcommand {
     static let options: [OptionSpec] = [
         OptionSpec(name: "output", short: "o", value: "FILE", defaultValue: "timeline.png", help: "output file; .png, .pdf or .svg picks the format"),
         OptionSpec(name: "date", value: "YYYY-MM-DD", help: "the session to draw (the last one drawn with --days); default the newest"),
@@ -30,20 +30,15 @@ enum TimelineCommand {
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ]
 
-    static var usage: String {
+    static var synopsis: String {
         "usage: livechart timeline FILE [options]\n\nDraws the intraday timeline (price, average price, previous close, percent axis, volume) of one\n"
             + "session of minute bars in FILE, or several sessions side by side with --days.\n\noptions:\n"
-            + options.map(\.helpLine).joined(separator: "\n")
     }
 
     /// Runs the command; prints warnings to standard error.
     /// - Throws: `CommandFailure` carrying the sysexits code.
     static func run(_ arguments: [String]) throws {
-        let args = try ParsedArguments(arguments, specs: options)
-        if args.flags.contains("help") {
-            print(usage)
-            return
-        }
+        guard let args = try parse(arguments) else { return }
         let v = args.values
         if v["simulate"] != nil {
             guard args.positional.isEmpty else { throw usage("timeline takes either FILE or --simulate SEED") }

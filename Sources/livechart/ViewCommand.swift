@@ -4,7 +4,7 @@ import LiveChartData
 import LiveChartViewer
 
 /// `livechart view FILE`: the interactive desktop viewer; `--simulate` animates a live last bar.
-enum ViewCommand {
+enum ViewCommand: Subcommand {
     static let options: [OptionSpec] = [
         OptionSpec(name: "simulate", help: "update the last bar every second from a seeded random walk"),
         OptionSpec(name: "size", value: "WxH", defaultValue: "1280x800", help: "window size in points"),
@@ -17,21 +17,16 @@ enum ViewCommand {
         OptionSpec(name: "lazy", value: "N", help: "load only the newest N bars and fetch older ones as you scroll back (a demo of lazy history)"),
     ] + ChartSettings.options
 
-    static var usage: String {
+    static var synopsis: String {
         "usage: livechart view [FILE] [options]\n\nOpens a window with a K-line chart of FILE (the bundled sample when omitted).\n"
             + "Drag to pan, fling to glide, wheel or pinch to zoom, hover for the crosshair; arrows, +/-, Home/End;\n"
             + "F frame time, S screenshot, Q quit. Set SDL_VIDEODRIVER=dummy to run without a display.\n"
             + "With --stream, each JSON line (trade, bar or order book) updates the last bar or appends one; late, repeated\n"
             + "or malformed lines are skipped with a warning on standard error and change nothing already drawn.\n\noptions:\n"
-            + options.map(\.helpLine).joined(separator: "\n")
     }
 
     static func run(_ arguments: [String]) throws {
-        let args = try ParsedArguments(arguments, specs: options)
-        if args.flags.contains("help") {
-            print(usage)
-            return
-        }
+        guard let args = try parse(arguments) else { return }
         guard args.positional.count <= 1 else { throw CommandFailure(code: .usage, message: "view takes at most one input file\n\n" + usage) }
         var settings = try ChartSettings(args)
         if args.positional.isEmpty && settings.chartOptions.title == nil { settings.chartOptions.title = "AAPL" }

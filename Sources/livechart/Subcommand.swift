@@ -1,0 +1,23 @@
+/// A `livechart` command: its option table and the text above it in `--help`.
+protocol Subcommand {
+    /// Every option, in the order help lists them.
+    static var options: [OptionSpec] { get }
+    /// Usage line and description, ending with "options:" and a line break.
+    static var synopsis: String { get }
+}
+
+extension Subcommand {
+    /// The synopsis followed by one help line per option.
+    static var usage: String { synopsis + options.map(\.helpLine).joined(separator: "\n") }
+
+    /// Parses `arguments` by `options`; prints the usage and returns nil for `--help`.
+    /// - Throws: `CommandFailure(.usage)` for an unknown option or a missing value.
+    static func parse(_ arguments: [String]) throws -> ParsedArguments? {
+        let args = try ParsedArguments(arguments, specs: options)
+        if args.flags.contains("help") {
+            print(usage)
+            return nil
+        }
+        return args
+    }
+}
