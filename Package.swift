@@ -23,7 +23,8 @@ let package = Package(
             pkgConfig: "livechart-pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
-        .target(name: "LiveChartCairo", dependencies: ["LiveChartCore", "CCairo"]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .target(name: "LiveChartCairo", dependencies: ["LiveChartCore", "CCairo", "CZlib"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "livechart-sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         .target(name: "LiveChartViewer", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartData", "CSDL2", "CCairo"]),
         .executableTarget(

@@ -4,7 +4,7 @@
 # Debian/Ubuntu through apt-get (as root, or with sudo); macOS through Homebrew.
 set -euo pipefail
 
-APT_PACKAGES=(libcairo2-dev libpango1.0-dev libsdl2-dev pkg-config fonts-dejavu-core fonts-wqy-microhei)
+APT_PACKAGES=(libcairo2-dev libpango1.0-dev libsdl2-dev zlib1g-dev pkg-config fonts-dejavu-core fonts-wqy-microhei)
 BREW_PACKAGES=(cairo pango sdl2 pkg-config)
 
 say() { printf 'setup: %s\n' "$*"; }

@@ -50,9 +50,11 @@ public enum ChartFileWriter {
         switch format {
         case .png:
             surface = renderImage(list, scale: scale)
-            let status = cairo_surface_write_to_png(surface, path)
             defer { cairo_surface_destroy(surface) }
-            try check(status, path: path)
+            let bytes = try PNGEncoder.encode(surface, name: path)
+            guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+                throw OutputError(path: path, reason: "cannot write the file: \(String(cString: strerror(errno)))")
+            }
             return
         case .pdf:
             surface = cairo_pdf_surface_create(path, w, h)

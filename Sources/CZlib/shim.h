@@ -1,0 +1,2 @@
+// zlib for the PNG encoder of LiveChartCairo.
+#include <zlib.h>

@@ -1,0 +1,53 @@
+import CCairo
+import Foundation
+import LiveChartCairo
+import LiveChartCore
+import Testing
+
+/// PNGs written by our zlib encoder decode (with libpng, through Cairo) to the pixels that were drawn.
+@Suite struct PNGEncoderTests {
+    func roundTrip(_ list: DisplayList) throws -> (drawn: OpaquePointer, decoded: OpaquePointer) {
+        let path = RenderHelpers.outputDirectory().appendingPathComponent("roundtrip.png").path
+        try ChartFileWriter.write(list, to: path, format: .png)
+        let decoded = cairo_image_surface_create_from_png(path)!
+        #expect(cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS)
+        return (ChartFileWriter.renderImage(list), decoded)
+    }
+
+    func shapes(background: Color?) -> DisplayList {
+        var circle = Path()
+        circle.addCircle(center: CGPoint(x: 60, y: 40), radius: 30)
+        var square = Path()
+        square.addRect(CGRect(x: 10, y: 10, width: 50, height: 50))
+        return DisplayList(size: CGSize(width: 123, height: 77), background: background, items: [
+            .fill(square, Color(red: 0.9, green: 0.2, blue: 0.1)),
+            .fill(circle, Color(red: 0.1, green: 0.3, blue: 0.9, alpha: 0.5)),
+        ])
+    }
+
+    @Test func opaqueImageRoundTripsExactly() throws {
+        let (drawn, decoded) = try roundTrip(shapes(background: .white))
+        defer { cairo_surface_destroy(drawn); cairo_surface_destroy(decoded) }
+        #expect(cairo_image_surface_get_width(decoded) == 123 && cairo_image_surface_get_height(decoded) == 77)
+        for y in 0..<77 {
+            for x in 0..<123 { #expect(RenderHelpers.pixel(drawn, x, y) == RenderHelpers.pixel(decoded, x, y)) }
+        }
+    }
+
+    /// A transparent background keeps its alpha; colours match within the rounding of undoing and redoing
+    /// premultiplication.
+    @Test func translucentImageKeepsAlpha() throws {
+        let (drawn, decoded) = try roundTrip(shapes(background: nil))
+        defer { cairo_surface_destroy(drawn); cairo_surface_destroy(decoded) }
+        var worst = 0
+        for y in 0..<77 {
+            for x in 0..<123 {
+                let a = RenderHelpers.pixel(drawn, x, y), b = RenderHelpers.pixel(decoded, x, y)
+                #expect(a.3 == b.3)
+                worst = max(worst, abs(Int(a.0) - Int(b.0)), abs(Int(a.1) - Int(b.1)), abs(Int(a.2) - Int(b.2)))
+            }
+        }
+        #expect(worst <= 1)
+        #expect(RenderHelpers.pixel(decoded, 120, 75).3 == 0)  // an untouched corner stays transparent
+    }
+}
