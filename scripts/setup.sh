@@ -4,8 +4,8 @@
 # Debian/Ubuntu through apt-get (as root, or with sudo); macOS through Homebrew.
 set -euo pipefail
 
-APT_PACKAGES=(libcairo2-dev libpango1.0-dev libsdl2-dev pkg-config fonts-dejavu-core fonts-wqy-microhei)
-BREW_PACKAGES=(cairo pango sdl2 pkg-config)
+APT_PACKAGES=(libcairo2-dev libpango1.0-dev libsdl2-dev ffmpeg pkg-config fonts-dejavu-core fonts-wqy-microhei)
+BREW_PACKAGES=(cairo pango sdl2 ffmpeg pkg-config)
 
 say() { printf 'setup: %s\n' "$*"; }
 
