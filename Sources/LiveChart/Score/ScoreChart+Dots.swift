@@ -4,7 +4,8 @@ import LiveChartCore
 extension ScoreChart {
     /// Keeps dot layers for the points in `frame.dotRange` only: dots leaving it return to the pool,
     /// dots entering it are taken from the pool and placed without animation; kept dots follow a changed
-    /// value scale within `tx`. The dot of `newPoint` (a just-arrived event) pops in.
+    /// value scale within `tx`. The dot of `newPoint` (a just-arrived event) pops in. A lead change's ring
+    /// goes on the new leader's dot.
     func updateDots(_ frame: ScoreFrame, newPoint: Int?, in tx: Transaction) {
         let range = frame.dotRange(margin: options.dotMargin)
         for (key, dot) in dots where !range.contains(key / 2) {
@@ -23,7 +24,7 @@ extension ScoreChart {
                     continue
                 }
                 let dot = pool.acquire()
-                configure(dot, color: side == 0 ? options.resolvedHomeColor : options.resolvedAwayColor, ring: leadChanges.contains(k))
+                configure(dot, color: side == 0 ? options.resolvedHomeColor : options.resolvedAwayColor, ring: leadChanges.contains(k) && (side == 0) == (frame.home[k] > frame.away[k]))
                 dot.set(.position, target, in: setup)
                 dotLayer.addSublayer(dot)
                 dots[key] = dot
