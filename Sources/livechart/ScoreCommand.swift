@@ -16,6 +16,7 @@ enum ScoreCommand {
         OptionSpec(name: "view", help: "replay in a window (Q quits, S saves a screenshot, wheel pinches)"),
         OptionSpec(name: "speed", value: "N", help: "replay at wall-clock pace × N (view default 10)"),
         OptionSpec(name: "interval", value: "SECONDS", help: "replay one event every SECONDS instead (--animate default 0.6)"),
+        OptionSpec(name: "at", value: "SECONDS", help: "the still shows the replay at this time instead of the whole game"),
         OptionSpec(name: "fps", value: "N", defaultValue: "60", help: "frames per second of --animate"),
         OptionSpec(name: "x", value: "index|clock", defaultValue: "index", help: "events evenly spaced, or placed by game clock"),
         OptionSpec(name: "spacing", value: "POINTS", help: "points per event, 20…80 (stills default: the whole game fits)"),
@@ -80,18 +81,23 @@ enum ScoreCommand {
             return
         }
         let game = try load(input)
+        let offlinePace: ScoreReplayPace = speed.map { .wallClock(speed: $0) } ?? .interval(seconds: interval ?? 0.6)
         if writesStill {
             try OutputPath.checkDistinct(input: input, output: shared.output)
-            var still = options
-            still.fitsWholeGame = args.values["spacing"] == nil
-            let chart = ScoreChart(game: game, size: shared.size, measurer: PangoTextMeasurer(), options: still)
-            do { try ChartFileWriter.write(chart.displayList(at: 0), to: shared.output, format: shared.format, scale: shared.scale) } catch {
+            let list: DisplayList
+            if let at = try number(args, "at", in: 0...1_000_000) {
+                list = replay(game, options: options, size: shared.size, pace: offlinePace).frame(at: at)
+            } else {
+                var still = options
+                still.fitsWholeGame = args.values["spacing"] == nil
+                list = ScoreChart(game: game, size: shared.size, measurer: PangoTextMeasurer(), options: still).displayList(at: 0)
+            }
+            do { try ChartFileWriter.write(list, to: shared.output, format: shared.format, scale: shared.scale) } catch {
                 throw CommandFailure(code: .cannotCreate, message: "\(error)")
             }
         }
         if let animate {
-            let pace: ScoreReplayPace = speed.map { .wallClock(speed: $0) } ?? .interval(seconds: interval ?? 0.6)
-            let player = replay(game, options: options, size: shared.size, pace: pace)
+            let player = replay(game, options: options, size: shared.size, pace: offlinePace)
             signal(SIGPIPE, SIG_IGN)
             do { try ScoreReplayRenderer.render(player, to: animate, fps: Int(fps), scale: shared.scale) } catch {
                 throw CommandFailure(code: .cannotCreate, message: "\(error)")

@@ -59,6 +59,12 @@ import Testing
             #expect(abs(dot.presented(.scale, at: 3 + 0.4 * fraction) - scale) < 1e-9, "at \(fraction)")
         }
         #expect(dot.presented(.scale, at: 3.5) == 1)
+        // The new dot rides its line's growing tip.
+        let home = chart.root.firstLayer(named: "score.line.home") as! ShapeLayer
+        for t in stride(from: 3.0, through: 3.6, by: 0.05) {
+            let tip = home.presented(.path, at: t).points.last!, at = dot.presented(.position, at: t)
+            #expect(abs(tip.x - at.x) < 1e-6 && abs(tip.y - at.y) < 1e-6, "at \(t)")
+        }
         // The other team's tail follows: the away line gains a point at its unchanged score.
         let away = chart.root.firstLayer(named: "score.line.away") as! ShapeLayer
         #expect(away.path.points.count == 12 && away.path.points[11].y == away.path.points[10].y)

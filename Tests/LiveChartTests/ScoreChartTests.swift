@@ -90,3 +90,13 @@ import Testing
         #expect(ScoreReplay.arrivalTimes(events, pace: .interval(seconds: 0.5)) == [0, 0.5, 1])
     }
 }
+
+/// Value ticks of the score chart fall on whole points.
+@Suite struct ScoreTickTests {
+    @Test(arguments: [(0.0, 20.0), (16.2, 52.9), (37.1, 60.5), (88.8, 133.2), (0, 140)])
+    func ticksAreWholePoints(low: Double, high: Double) {
+        let ticks = ScoreFrame.ticks(low...high, maxCount: 15)
+        #expect(ticks.step == ticks.step.rounded() && ticks.step >= 1)
+        #expect(ticks.values.allSatisfy { $0 == $0.rounded() } && ticks.values.count >= 2)
+    }
+}

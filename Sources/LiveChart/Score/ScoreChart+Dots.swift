@@ -4,9 +4,10 @@ import LiveChartCore
 extension ScoreChart {
     /// Keeps dot layers for the points in `frame.dotRange` only: dots leaving it return to the pool,
     /// dots entering it are taken from the pool and placed without animation; kept dots follow a changed
-    /// value scale within `tx`. The dot of `newPoint` (a just-arrived event) pops in. A lead change's ring
-    /// goes on the new leader's dot.
-    func updateDots(_ frame: ScoreFrame, newPoint: Int?, in tx: Transaction) {
+    /// value scale within `tx`. The dot of `newPoint` (a just-arrived event) pops in and rides its line's
+    /// growing tip from `tips[side]` (the line's end as presented before the arrival, content points), so
+    /// it never shows ahead of the line. A lead change's ring goes on the new leader's dot.
+    func updateDots(_ frame: ScoreFrame, newPoint: Int?, tips: [CGPoint?], in tx: Transaction) {
         let range = frame.dotRange(margin: options.dotMargin)
         for (key, dot) in dots where !range.contains(key / 2) {
             pool.release(dot)
@@ -32,6 +33,10 @@ extension ScoreChart {
                     let style = options.animation
                     dot.add(KeyframeAnimation(.scale, values: style.popScales, keyTimes: style.popKeyTimes, duration: style.popDuration),
                             forKey: ScoreAnimationStyle.popKey, at: tx.time)
+                    if let tip = tips[side] {
+                        dot.add(BasicAnimation(.position, from: tip, to: target, duration: tx.duration, timingFunction: tx.timingFunction),
+                                at: tx.time)
+                    }
                 }
             }
         }

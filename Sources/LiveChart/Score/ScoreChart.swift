@@ -142,6 +142,7 @@ public final class ScoreChart {
         let next = ScoreFrame(events: events, periodCount: periodCount, size: size, options: options, axisWidth: axisWidth)
         frame = next
         plotClip.clipRect = next.plot
+        let tips = [homeLine, awayLine].map { $0.presented(.path, at: tx.time).points.last }
         let origin = CGPoint(x: next.offset, y: 0)
         back.set(.position, origin, in: tx)
         front.set(.position, origin, in: tx)
@@ -150,7 +151,7 @@ public final class ScoreChart {
         updateBands(next, in: tx)
         updateAxis(next)
         updateHeader(next)
-        if !events.isEmpty { updateDots(next, newPoint: newPoint, in: tx) }
+        if !events.isEmpty { updateDots(next, newPoint: newPoint, tips: tips, in: tx) }
     }
 
     /// Morphs `line` to `path` from what it presents at the transaction's time, padded at its end, so the

@@ -63,8 +63,7 @@ struct ScoreFrame {
         let shown = home[window] + away[window]
         valueScale = PriceScale(range: ScoreFrame.valueRange(low: Double(shown.min() ?? 0), high: Double(shown.max() ?? 0), options: options),
                                 top: Double(plot.minY), bottom: Double(plot.maxY))
-        ticks = NiceTicks.ticks(lower: valueScale.range.lowerBound, upper: valueScale.range.upperBound,
-                                maxCount: max(2, Int(plot.height / 44)))
+        ticks = ScoreFrame.ticks(valueScale.range, maxCount: max(2, Int(plot.height / 44)))
         bands = ScoreFrame.bands(events: events, xs: xs, spacing: spacing, options: options,
                                  rightEdge: Double(plot.maxX) - offset, periodCount: options.fitsWholeGame ? periodCount : 0)
     }
@@ -81,6 +80,16 @@ struct ScoreFrame {
             if lo < 0 { (lo, hi) = (0, hi - lo) }
         }
         return lo...hi
+    }
+
+    /// Nice ticks over `range` in whole points (scores have no fractions): a step of 2.5 becomes 2 and
+    /// one below 1 becomes 1, with as many more ticks as that needs.
+    static func ticks(_ range: ClosedRange<Double>, maxCount: Int) -> (step: Double, values: [Double]) {
+        let (lower, upper) = (range.lowerBound, range.upperBound)
+        let nice = NiceTicks.ticks(lower: lower, upper: upper, maxCount: maxCount)
+        guard nice.step.rounded() != nice.step else { return nice }
+        let step = max(1, nice.step.rounded(.down))
+        return NiceTicks.ticks(lower: lower, upper: upper, maxCount: Int((upper - lower) / step) + 1)
     }
 
     /// Bands per period: by event index, a period runs from midway between its first event and the
