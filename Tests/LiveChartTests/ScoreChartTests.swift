@@ -20,12 +20,12 @@ import Testing
     @Test func earlyScoresDoNotFillTheHeight() {
         let options = ScoreOptions()
         let range = ScoreFrame.valueRange(low: 0, high: 2, options: options)
-        #expect(range == 0...20)
+        #expect(range == -2...18)
         let late = ScoreFrame.valueRange(low: 90, high: 130, options: options)
         #expect(late.lowerBound == 90 - 3.2 && late.upperBound == 130 + 3.2)
         let chart = ScoreChart(events: [Self.event(0, 2)], size: Self.size, measurer: TimelineTestMeasurer())
         let scale = try! #require(chart.frame?.valueScale)
-        #expect(scale.y(for: 2) > scale.top + 0.8 * (scale.bottom - scale.top))
+        #expect(scale.y(for: 2) >= scale.top + 0.75 * (scale.bottom - scale.top), "2:0 sits in the lowest quarter")
     }
 
     @Test func leadChangesIgnoreTies() {

@@ -42,13 +42,14 @@ extension ScoreChart {
         }
     }
 
-    /// Value ticks on the right of the plot and hairlines across it (redrawn, not animated: labels cannot morph).
+    /// Value ticks (0 and up) on the right of the plot and hairlines across it (redrawn, not animated:
+    /// labels cannot morph).
     func updateAxis(_ frame: ScoreFrame) {
         let theme = options.theme
         let decimals = NiceTicks.decimals(forStep: frame.ticks.step)
         var lines = Path()
         var runs: [TextRun] = []
-        for value in frame.ticks.values {
+        for value in frame.ticks.values where value >= 0 {
             let y = frame.valueScale.y(for: value)
             guard y >= Double(frame.plot.minY) - 0.5, y <= Double(frame.plot.maxY) + 0.5 else { continue }
             let snapped = PixelSnapping.centre(y, pixelRatio: options.pixelRatio)

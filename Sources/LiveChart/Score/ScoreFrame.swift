@@ -68,16 +68,18 @@ struct ScoreFrame {
                                  rightEdge: Double(plot.maxX) - offset, periodCount: options.fitsWholeGame ? periodCount : 0)
     }
 
-    /// The value range for scores `low…high`: padded by `valuePadding` of the span (at least
-    /// `minimumPadding`), widened about its centre to `minimumSpan`, never below 0.
+    /// The value range for scores `low…high` (≥ 0): padded by `valuePadding` of the span (at least
+    /// `minimumPadding`) on both sides, so a line at 0 is not cut by the plot's edge, then widened about
+    /// its centre to `minimumSpan`, never reaching further below 0 than the padding.
     static func valueRange(low: Double, high: Double, options: ScoreOptions) -> ClosedRange<Double> {
         let pad = max(options.minimumPadding, (high - low) * options.valuePadding)
-        var lo = max(0, low - pad), hi = high + pad
+        var lo = low - pad, hi = high + pad
         if hi - lo < options.minimumSpan {
             let extra = options.minimumSpan - (hi - lo)
             lo -= extra / 2
             hi += extra / 2
-            if lo < 0 { (lo, hi) = (0, hi - lo) }
+            let floor = min(low, 0) - pad
+            if lo < floor { (lo, hi) = (floor, hi + floor - lo) }
         }
         return lo...hi
     }
