@@ -8,8 +8,9 @@ import LiveChartCore
 /// (`frame-00001.png`, …) when the path ends in "/" or is a folder, otherwise through `ffmpeg` (found on
 /// PATH), which reads the frames as raw video on its standard input in Cairo's pixel layout (`bgra`:
 /// the bytes of premultiplied ARGB32 on a little-endian machine; the chart is opaque, so premultiplying
-/// changes nothing) and encodes by the path's extension (.mp4: H.264, yuv420p; .gif: a palette pass; others:
-/// ffmpeg's default for it).
+/// changes nothing; handing ffmpeg Cairo's own layout saves a byte swizzle per pixel) and encodes by the
+/// path's extension (.mp4: H.264, yuv420p; .gif: a palette pass — GIF delays are whole centiseconds, so
+/// 60 frames per second play as 50; others: ffmpeg's default for it).
 public enum ScoreReplayRenderer {
     /// Renders every frame of `player`'s replay at `fps` frames per second, `scale` pixels per point.
     /// - Parameter progress: shows a progress bar on standard error when it is a terminal.
