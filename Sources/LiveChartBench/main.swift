@@ -8,6 +8,7 @@ import LiveChartIndicators
 // Output lines: `batch<TAB>NAME<TAB>ms`, `stream<TAB>NAME<TAB>µs per update`.
 // BENCH_ONLY=LABEL in the environment times one batch case; BENCH_SKIP_STREAM skips streaming.
 
+if CommandLine.arguments.dropFirst().first == "score" { ScoreBench.run(); exit(0) }
 if CommandLine.arguments.dropFirst().first == "frame" {
     FrameBench.run()
     exit(0)

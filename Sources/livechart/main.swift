@@ -8,6 +8,7 @@ usage: livechart                      render the bundled sample (AAPL 2011–201
        livechart curve FILE|--values LIST  draw a smooth trend curve (see 'livechart curve --help')
        livechart indicators FILE -o out.csv  indicator columns as CSV (see 'livechart indicators --help')
        livechart timeline FILE [options]  draw an intraday timeline or five-day chart (see 'livechart timeline --help')
+       livechart score GAME.json [options]  draw or replay a basketball game's score (see 'livechart score --help')
        livechart --help
 
 Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot create the output.
@@ -28,6 +29,7 @@ func runMain() -> ExitCode {
         case "curve": try CurveCommand.run(arguments)
         case "indicators": try IndicatorsCommand.run(arguments)
         case "timeline": try TimelineCommand.run(arguments)
+        case "score": try ScoreCommand.run(arguments)
         case "--help", "-h", "help": print(topUsage)
         default: throw CommandFailure(code: .usage, message: "unknown command '\(command)'\n\n" + topUsage)
         }

@@ -1,0 +1,91 @@
+import Foundation
+import LiveChartCore
+
+extension ScoreChart {
+    /// Period bands and their labels: existing ones move and stretch within `tx`, new ones fade in.
+    func updateBands(_ frame: ScoreFrame, in tx: Transaction) {
+        let theme = options.theme
+        let visibleLeft = Double(frame.plot.minX) - frame.offset
+        var kept = Set<Int>()
+        for band in frame.bands {
+            kept.insert(band.period)
+            var rect = Path()
+            rect.addRect(CGRect(x: band.minX, y: Double(frame.plot.minY), width: band.maxX - band.minX, height: Double(frame.plot.height)))
+            let overtime = options.periods.isOvertime(band.period)
+            let fill = overtime ? theme.lineColor(2).withAlpha(0.08) : band.period % 2 == 1 ? theme.grid.withAlpha(0.7) : theme.background.withAlpha(0)
+            let labelX = min(max(band.minX, visibleLeft) + 6, band.maxX - 28)
+            let labelAt = CGPoint(x: labelX, y: Double(frame.plot.minY) + 5)
+            if let (shape, label) = bandLayers[band.period] {
+                shape.fillColor = fill
+                shape.set(.path, rect, in: tx)
+                label.set(.position, labelAt, in: tx)
+                continue
+            }
+            let shape = ShapeLayer(name: "score.band.\(band.period)", path: rect, fillColor: fill)
+            let run = TextRun(options.periods.label(of: band.period), at: .zero, font: theme.font, color: theme.secondaryText,
+                              horizontal: .left, vertical: .top)
+            let label = TextLayer(name: "score.bandLabel.\(band.period)", runs: [run])
+            label.position = labelAt
+            back.addSublayer(shape)
+            back.addSublayer(label)
+            bandLayers[band.period] = (shape, label)
+            if tx.animates {
+                for layer in [shape, label] as [Layer] {
+                    layer.add(BasicAnimation(.opacity, from: 0, to: 1, duration: tx.duration, timingFunction: tx.timingFunction), at: tx.time)
+                }
+            }
+        }
+        for (period, layers) in bandLayers where !kept.contains(period) {
+            layers.band.removeFromSuperlayer()
+            layers.label.removeFromSuperlayer()
+            bandLayers[period] = nil
+        }
+    }
+
+    /// Value ticks (0 and up) on the right of the plot and hairlines across it (redrawn, not animated:
+    /// labels cannot morph).
+    func updateAxis(_ frame: ScoreFrame) {
+        let theme = options.theme
+        let decimals = NiceTicks.decimals(forStep: frame.ticks.step)
+        var lines = Path()
+        var runs: [TextRun] = []
+        for value in frame.ticks.values where value >= 0 {
+            let y = frame.valueScale.y(for: value)
+            guard y >= Double(frame.plot.minY) - 0.5, y <= Double(frame.plot.maxY) + 0.5 else { continue }
+            let snapped = PixelSnapping.centre(y, pixelRatio: options.pixelRatio)
+            lines.addLine(from: CGPoint(x: frame.plot.minX, y: snapped), to: CGPoint(x: frame.plot.maxX, y: snapped))
+            runs.append(TextRun(NumberFormat.fixed(value, decimals: decimals), at: CGPoint(x: Double(frame.plot.maxX) + 6, y: y),
+                                font: theme.font, color: theme.secondaryText, horizontal: .left, vertical: .middle))
+        }
+        grid.path = lines
+        grid.stroke = StrokeStyle(color: theme.axisLine.withAlpha(0.45), lineWidth: 1 / options.pixelRatio)
+        axis.runs = runs
+    }
+
+    /// The title top left; the period and clock of the latest event and the latest score top right,
+    /// each team's name and points in its colour, the home team rightmost.
+    func updateHeader(_ frame: ScoreFrame) {
+        let theme = options.theme
+        let y = ScoreFrame.headerHeight / 2 + 4
+        var runs = [TextRun(options.title ?? "\(awayName) @ \(homeName)", at: CGPoint(x: 12, y: y), font: theme.titleFont,
+                            color: theme.text, horizontal: .left, vertical: .middle)]
+        var scoreFont = theme.titleFont
+        scoreFont.size += 3
+        var x = Double(size.width) - 12
+        let last = events.last
+        let parts: [(String, Color)] = [
+            ("\(homeName) \(last?.home ?? 0)", options.resolvedHomeColor),
+            ("\(awayName) \(last?.away ?? 0)", options.resolvedAwayColor),
+        ]
+        for (text, color) in parts {
+            runs.append(TextRun(text, at: CGPoint(x: x, y: y), font: scoreFont, color: color, horizontal: .right, vertical: .middle))
+            x -= Double(measurer.size(of: text, font: scoreFont).width) + 16
+        }
+        if let last {
+            let clock = Int(last.clockRemaining.rounded(.down))
+            let text = "\(options.periods.label(of: last.period)) \(clock / 60):" + String(format: "%02d", clock % 60)
+            runs.append(TextRun(text, at: CGPoint(x: x, y: y), font: theme.font, color: theme.secondaryText, horizontal: .right, vertical: .middle))
+        }
+        header.runs = runs
+    }
+}

@@ -1,0 +1,22 @@
+/// A basketball game's scoring as read from a play-by-play feed: every change of the score in order.
+public struct PlayByPlayGame: Sendable, Equatable {
+    /// The score changes in feed order (never two equal scores in a row).
+    public var events: [ScoringEvent]
+    /// The number of periods the feed covers (4, or more with overtimes), from every row, scored or not.
+    public var periodCount: Int
+    /// The home team's abbreviation ("TOR") when the feed names it.
+    public var homeTeam: String?
+    /// The away team's abbreviation ("NOP") when the feed names it.
+    public var awayTeam: String?
+    /// The game id ("0021900001") when the feed gives it.
+    public var gameID: String?
+
+    /// A game; every parameter is described on its property.
+    public init(events: [ScoringEvent], periodCount: Int, homeTeam: String? = nil, awayTeam: String? = nil, gameID: String? = nil) {
+        self.events = events
+        self.periodCount = periodCount
+        self.homeTeam = homeTeam
+        self.awayTeam = awayTeam
+        self.gameID = gameID
+    }
+}
