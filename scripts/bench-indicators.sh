@@ -10,10 +10,8 @@ venv="${VENV:-.build/bench-venv}"
 data="$(mktemp /tmp/livechart-bench.XXXXXX)"
 trap 'rm -f "$data" "$data.swift" "$data.talib"' EXIT
 
-if [ ! -x "$venv/bin/python" ]; then
-    "${PYTHON:-python3}" -m venv "$venv"
-    "$venv/bin/pip" install --quiet numpy TA-Lib
-fi
+[ -x "$venv/bin/python" ] || "${PYTHON:-python3}" -m venv "$venv"
+"$venv/bin/pip" install --quiet numpy TA-Lib  # quick when already there; the venv is shared with bench-vs-mplfinance.sh
 
 swift build -c release --product LiveChartBench >&2
 .build/release/LiveChartBench --bars "$bars" --write-data "$data" >"$data.swift"
