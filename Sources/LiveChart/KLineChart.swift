@@ -53,6 +53,70 @@ public final class KLineChart {
         recomputeIndicators()
     }
 
+    /// The live bar changed within its period: the last bar and every indicator's last value are
+    /// replaced through the streaming engines. O(1) after the first live update (which feeds the
+    /// engines the history once, O(n)); the values equal a batch recomputation (to 1e-12).
+    /// - Precondition: the series is not empty and `bar` has the last bar's time.
+    public func updateLastBar(_ bar: Bar) {
+        series.updateLast(bar)
+        highestPrice = max(highestPrice, bar.high)
+        if live == nil {
+            // The engines learn the history without the live bar, then take it as their newest bar.
+            live = KLineLiveEngines(options: options, bars: Array(series.bars.dropLast()))
+            step(replacing: true) { engine, bar in engine.append(bar) }
+        } else {
+            step(replacing: true) { engine, bar in engine.updateLast(bar) }
+        }
+        refreshDrawnBars(appended: false)
+    }
+
+    /// A new bar opened after the last one: it is appended and every indicator advances through the
+    /// streaming engines. O(1) amortised after the first live update.
+    public func appendBar(_ bar: Bar) {
+        if live == nil { live = KLineLiveEngines(options: options, bars: series.bars) }
+        series.append(bar)
+        highestPrice = max(highestPrice, bar.high)
+        step(replacing: false) { engine, bar in engine.append(bar) }
+        refreshDrawnBars(appended: true)
+    }
+
+    /// Feeds the newest bar to every engine with `feed` and writes the values it returns over the last
+    /// element of each line (`replacing`) or after it.
+    private func step(replacing: Bool, _ feed: (inout IndicatorEngine, Bar) -> [Double]) {
+        guard var engines = live else { return }
+        let bar = series.bars[series.count - 1]
+        func put(_ values: [Double], into lines: inout [[Double]]) {
+            for k in lines.indices where k < values.count {
+                if replacing { lines[k][lines[k].count - 1] = values[k] } else { lines[k].append(values[k]) }
+            }
+        }
+        put(feed(&engines.movingAverage, bar), into: &movingAverages)
+        func advance(_ contents: inout [PaneContent], _ paneEngines: inout [IndicatorEngine?]) {
+            for n in contents.indices where n < paneEngines.count {
+                guard var engine = paneEngines[n] else { continue }
+                let values = feed(&engine, bar)
+                paneEngines[n] = engine
+                var lines = contents[n].series.map(\.values)
+                put(values, into: &lines)
+                for k in lines.indices { contents[n].series[k].values = lines[k] }
+            }
+        }
+        advance(&paneContents, &engines.panes)
+        advance(&overlayContents, &engines.overlays)
+        live = engines
+    }
+
+    /// Brings `drawnBars` up to the series' last bar (Heikin-Ashi needs only the bar before it).
+    private func refreshDrawnBars(appended: Bool) {
+        let last = series.bars[series.count - 1]
+        var drawn = last
+        if options.style == .heikinAshi {
+            let before = drawnBars.count - (appended ? 1 : 2)
+            drawn = HeikinAshi.next(after: before >= 0 ? drawnBars[before] : nil, last)
+        }
+        if appended { drawnBars.append(drawn) } else { drawnBars[drawnBars.count - 1] = drawn }
+    }
+
     /// Inserts older bars before the oldest one (lazy history) and recomputes the indicators.
     ///
     /// Bars not newer than the current oldest bar are dropped, so a late or repeated answer cannot
@@ -120,7 +184,11 @@ public final class KLineChart {
         KLineFrame(chart: self, size: size, measurer: measurer).crosshairLayer()
     }
 
+    /// Streaming engines once live updates began; dropped whenever everything is recomputed.
+    private var live: KLineLiveEngines?
+
     private func recomputeIndicators() {
+        live = nil
         drawnBars = options.style == .heikinAshi ? HeikinAshi.transform(series.bars) : series.bars
         let closes = series.closes
         highestPrice = series.bars.lazy.map(\.high).filter(\.isFinite).max() ?? 1

@@ -30,6 +30,8 @@ public struct KLineOptions: Sendable {
     public var title: String?
     /// Device pixels per point of the output, so candles and 1-pixel lines snap to real pixels.
     public var pixelRatio: Double = 1
+    /// Whether the crosshair's horizontal line sits on the snapped bar's close instead of the pointer.
+    public var crosshairSnapsToClose = false
     /// Largest bar spacing used when the bars do not fill the width, in points.
     public var maxBarSpacing: Double = 48
 

@@ -8,18 +8,24 @@ public enum HeikinAshi {
     public static func transform(_ bars: [Bar]) -> [Bar] {
         var out: [Bar] = []
         out.reserveCapacity(bars.count)
-        var previous: (open: Double, close: Double)?
+        var previous: Bar?
         for b in bars {
-            let close = (b.open + b.high + b.low + b.close) / 4
-            let open = previous.map { ($0.open + $0.close) / 2 } ?? (b.open + b.close) / 2
-            var ha = b
-            ha.open = open
-            ha.close = close
-            ha.high = max(b.high, open, close)
-            ha.low = min(b.low, open, close)
+            let ha = next(after: previous, b)
             out.append(ha)
-            if open.isFinite && close.isFinite { previous = (open, close) }
+            if ha.open.isFinite && ha.close.isFinite { previous = ha }
         }
         return out
+    }
+
+    /// The Heikin-Ashi bar of `bar` given the previous Heikin-Ashi bar (nil for the first). O(1).
+    public static func next(after previous: Bar?, _ bar: Bar) -> Bar {
+        let close = (bar.open + bar.high + bar.low + bar.close) / 4
+        let open = previous.map { ($0.open + $0.close) / 2 } ?? (bar.open + bar.close) / 2
+        var ha = bar
+        ha.open = open
+        ha.close = close
+        ha.high = max(bar.high, open, close)
+        ha.low = min(bar.low, open, close)
+        return ha
     }
 }

@@ -105,9 +105,19 @@ public final class ChartViewer {
         history.requestBars(before: oldest, count: trigger.batchSize) { bars in inbox.post(bars) }
     }
 
+    /// Applies a source's new bars: a changed live bar or one new bar go through the chart's streaming
+    /// engines in O(1); anything else (a reload, a gap) recomputes everything.
     private func apply(_ series: BarSeries, at time: Double) {
-        let appended = series.count - chart.series.count
-        chart.setSeries(series)
+        let old = chart.series
+        let appended = series.count - old.count
+        let sameHistory = !old.isEmpty && (appended == 0 || appended == 1) && series.count >= 1
+            && series.bars[old.count - 1].time == old.bars[old.count - 1].time
+        if sameHistory {
+            if series.bars[old.count - 1] != old.bars[old.count - 1] { chart.updateLastBar(series.bars[old.count - 1]) }
+            if appended == 1 { chart.appendBar(series.bars[series.count - 1]) }
+        } else {
+            chart.setSeries(series)
+        }
         controller.updateViewport { viewport in
             if appended > 0 { viewport.didAppend(appended) }
         }

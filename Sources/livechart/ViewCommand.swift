@@ -11,6 +11,7 @@ enum ViewCommand: Subcommand {
         OptionSpec(name: "frames", value: "N", help: "quit after drawing N frames (scripted or headless runs)"),
         OptionSpec(name: "screenshot", value: "FILE.png", help: "where S saves the window (and a --frames run ends)"),
         OptionSpec(name: "frame-time", help: "show the time each frame took"),
+        OptionSpec(name: "crosshair-close", help: "snap the crosshair's horizontal line to the bar's close"),
         OptionSpec(name: "stream", value: "FILE|-", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart)"),
         OptionSpec(name: "session", value: "ashare|us|crypto|HH:MM-HH:MM,…[/close]", defaultValue: "ashare", help: "with --stream: the trading minutes"),
         OptionSpec(name: "kline", help: "with --stream: a K-line chart instead of the timeline"),
@@ -30,6 +31,7 @@ enum ViewCommand: Subcommand {
         guard args.positional.count <= 1 else { throw CommandFailure(code: .usage, message: "view takes at most one input file\n\n" + usage) }
         var settings = try ChartSettings(args)
         if args.positional.isEmpty && settings.chartOptions.title == nil { settings.chartOptions.title = "AAPL" }
+        settings.chartOptions.crosshairSnapsToClose = args.flags.contains("crosshair-close")
         guard let input = args.positional.first ?? SampleCommand.samplePath else {
             throw CommandFailure(code: .noInput, message: "the bundled sample is missing from the installation")
         }

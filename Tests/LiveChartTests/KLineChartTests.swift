@@ -83,3 +83,18 @@ struct FixedWidthMeasurer: TextMeasurer {
         #expect(tooltip.runs.contains { $0.text == "2024-02-11" })  // day 19724 (2024-01-02) + 40
     }
 }
+
+@Suite struct CrosshairSnapTests {
+    /// With snapping to close, the horizontal line sits on the bar's close whatever the pointer's y.
+    @Test func horizontalLineSnapsToTheClose() {
+        var series = BarSeries()
+        for i in 0..<50 { series.append(Bar(time: Int64(19_724 + i) * 86_400, open: 100, high: 110, low: 90, close: 95 + Double(i % 10))) }
+        var options = KLineOptions()
+        options.crosshairSnapsToClose = true
+        let chart = KLineChart(series: series, options: options)
+        chart.crosshair = Crosshair(barIndex: 33, y: 7, pointerX: 0, lastInput: 0)
+        let root = chart.makeLayerTree(size: CGSize(width: 800, height: 500), measurer: FixedWidthMeasurer())
+        let tags = root.firstLayer(named: "crosshair")!.sublayers.compactMap { $0 as? TextLayer }.flatMap(\.runs)
+        #expect(tags.contains { $0.text == "98.00" })  // bar 33's close: 95 + 3
+    }
+}
