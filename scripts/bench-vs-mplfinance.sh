@@ -8,8 +8,9 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-7}"
 "$root/scripts/setup.sh" >/dev/null
 command -v /usr/bin/time >/dev/null 2>&1 || { sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"; $sudo apt-get install -y -qq time >/dev/null; }
-swift build --package-path "$root" -c release --product livechart --static-swift-stdlib 2>&1 | tail -1
-ours="$(swift build --package-path "$root" -c release --static-swift-stdlib --show-bin-path)/livechart"
+# Its own build folder: the static-runtime build would otherwise relink everything the other benchmarks build.
+swift build --package-path "$root" --build-path "$root/.build/static" -c release --product livechart --static-swift-stdlib 2>&1 | tail -1
+ours="$(swift build --package-path "$root" --build-path "$root/.build/static" -c release --static-swift-stdlib --show-bin-path)/livechart"
 venv="$root/.build/bench-venv"
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 # mplfinance imports six without declaring it.
@@ -27,8 +28,9 @@ f = f.rename(columns=str.capitalize)[["Date", "Open", "High", "Low", "Close", "V
 f.to_csv(sys.argv[2], index=False)
 PY
 done
-measure() {  # measure LABEL COMMAND… : appends "seconds kilobytes" to $work/LABEL
-    /usr/bin/time -f "%e %M" -o "$work/t" "$@" >/dev/null 2>&1
+measure() {  # measure LABEL COMMAND… : appends "wall-seconds kilobytes cpu-seconds" to $work/LABEL
+    /usr/bin/time -f "%e %M %U %S" -o "$work/t" "$@" >/dev/null 2>&1
+    awk '{ print $1, $2, $3 + $4 }' "$work/t" > "$work/t2" && mv "$work/t2" "$work/t"
     cat "$work/t" >> "$work/$label"
 }
 "$venv/bin/python" "$root/scripts/bench/mpf_render.py" "$work/spy250.csv" "$work/warm.png"  # font cache warm-up
@@ -43,11 +45,13 @@ import statistics, sys
 w = sys.argv[1]
 def load(label):
     rows = [tuple(map(float, l.split())) for l in open(f"{w}/{label}") if l.strip()]
-    return [r[0] for r in rows], [r[1] / 1024 for r in rows]
-print(f"{'case':<22}{'min s':>8}{'median s':>10}{'max s':>8}{'peak MiB (median)':>19}")
+    return [r[0] for r in rows], [r[1] / 1024 for r in rows], [r[2] for r in rows]
+print(f"{'case':<18}{'min s':>8}{'median s':>10}{'max s':>8}{'CPU s (median)':>16}{'peak MiB (median)':>19}")
 for n in (250, 5000):
-    (ts, ms), (tp, mp) = load(f"ours{n}"), load(f"mpf{n}")
-    for name, t, m in (("livechart", ts, ms), ("mplfinance", tp, mp)):
-        print(f"{name + ' ' + str(n):<22}{min(t):>8.3f}{statistics.median(t):>10.3f}{max(t):>8.3f}{statistics.median(m):>19.1f}")
-    print(f"  ratio {n}: {statistics.median(tp) / statistics.median(ts):.1f}x faster, memory {statistics.median(ms) / statistics.median(mp):.2f} of mplfinance's")
+    (ts, ms, cs), (tp, mp, cp) = load(f"ours{n}"), load(f"mpf{n}")
+    for name, t, m, c in (("livechart", ts, ms, cs), ("mplfinance", tp, mp, cp)):
+        print(f"{name + ' ' + str(n):<18}{min(t):>8.3f}{statistics.median(t):>10.3f}{max(t):>8.3f}{statistics.median(c):>16.3f}{statistics.median(m):>19.1f}")
+    med = statistics.median
+    print(f"  ratio {n}: wall {med(tp) / med(ts):.1f}x faster (best runs {min(tp) / min(ts):.1f}x), CPU {med(cp) / med(cs):.1f}x less, "
+          f"memory {med(ms) / med(mp):.2f} of mplfinance's")
 PY
