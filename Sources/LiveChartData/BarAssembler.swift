@@ -86,7 +86,8 @@ struct BarAssembler {
     /// time is not after the one before it (in oldest-first order) is a duplicate or out of order:
     /// thrown in `.strict` mode, skipped in `.lenient`. When every bar carries the same non-zero time of
     /// day and bars are at least a day apart (daily bars stamped with the session close, `15:00:00`),
-    /// the time of day is dropped so daily bars are labelled by their date at 00:00, with a warning. O(n).
+    /// the time of day is dropped so daily bars are labelled by their date at 00:00, with a warning. A bar of
+    /// another period mixed in (see `PeriodConsistency`) is thrown in `.strict` mode, skipped in `.lenient`. O(n).
     /// - Parameter timeLocation: the column and field name of the time, for ordering errors.
     /// - Throws: `DataError` for an ordering problem in `.strict` mode, or when no bar remains.
     mutating func finish(symbol: String?, timeLocation: (column: Int, field: String?)) throws(DataError) -> BarLoadResult {
@@ -95,31 +96,58 @@ struct BarAssembler {
             bars.reverse()
             lines.reverse()
         }
-        var kept: [Bar] = []
+        var kept: [Bar] = [], keptLines: [Int] = []
         kept.reserveCapacity(bars.count)
-        var firstLine = 0, keptLine = 0, keptTime = Int64.min
+        keptLines.reserveCapacity(bars.count)
         for k in 0..<bars.count {
             let bar = bars[k], line = lines[k]
-            if bar.time <= keptTime {
-                let what = bar.time == keptTime ? "repeats the time of" : "is not after"
+            if let previous = kept.last, bar.time <= previous.time {
+                let what = bar.time == previous.time ? "repeats the time of" : "is not after"
                 let order = newestFirst ? "newest" : "oldest"
                 try reject(DataError(file: file, line: line, column: timeLocation.column, field: timeLocation.field,
-                                     reason: "time \(Self.format(bar.time)) \(what) the bar on line \(keptLine) (the file runs \(order) first)"))
+                                     reason: "time \(Self.format(bar.time)) \(what) the bar on line \(keptLines[keptLines.count - 1]) (the file runs \(order) first)"))
                 continue
             }
-            if kept.isEmpty { firstLine = line }
             kept.append(bar)
-            (keptLine, keptTime) = (line, bar.time)
+            keptLines.append(line)
         }
+        try dropForeignPeriodBars(&kept, lines: &keptLines, timeLocation: timeLocation)
         guard !kept.isEmpty else {
             throw DataError(file: file, line: 1, reason: "no valid bars (\(rejectedCount + suspendedCount) rows skipped)")
         }
+        let firstLine = keptLines[0]
         var notes = warnings()
         if let dropped = Self.dropSessionCloseTime(&kept) {
             notes.append("\(file):\(firstLine): every bar is stamped \(Self.format(dropped).suffix(8)) and bars are a day or more apart; "
                 + "read as daily bars labelled by their date")
         }
         return BarLoadResult(series: BarSeries(bars: kept, symbol: symbol), warnings: notes, skippedRows: rejectedCount + suspendedCount)
+    }
+
+    /// Rejects the bars `PeriodConsistency` finds to be of another period than the series (see its rule). O(n).
+    private mutating func dropForeignPeriodBars(_ kept: inout [Bar], lines: inout [Int], timeLocation: (column: Int, field: String?)) throws(DataError) {
+        let foreign = PeriodConsistency.foreignIndices(kept)
+        guard !foreign.isEmpty, let period = PeriodConsistency.period(of: kept) else { return }
+        for k in foreign {
+            let gap = k > 0 ? kept[k].time - kept[k - 1].time : kept[k + 1].time - kept[k].time
+            let neighbour = k > 0 ? "after the bar on line \(lines[k - 1])" : "before the bar on line \(lines[k + 1])"
+            try reject(DataError(file: file, line: lines[k], column: timeLocation.column, field: timeLocation.field,
+                                 reason: "time \(Self.format(kept[k].time)) is \(PeriodConsistency.describe(gap)) \(neighbour), under half the "
+                                    + "series' period of \(PeriodConsistency.describe(period)): a bar of another period"))
+        }
+        Self.remove(sorted: foreign, from: &kept)
+        Self.remove(sorted: foreign, from: &lines)
+    }
+
+    /// Removes the elements at `indices` (increasing) from `array`. O(array.count).
+    private static func remove<T>(sorted indices: [Int], from array: inout [T]) {
+        var out: [T] = []
+        out.reserveCapacity(array.count - indices.count)
+        var next = 0
+        for k in array.indices {
+            if next < indices.count && indices[next] == k { next += 1 } else { out.append(array[k]) }
+        }
+        array = out
     }
 
     private func warnings() -> [String] {
