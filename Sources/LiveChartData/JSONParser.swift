@@ -138,20 +138,34 @@ struct JSONParser {
     }
 
     /// The character of a `\uXXXX` escape (a surrogate pair takes two); U+FFFD for a lone surrogate.
+    /// A high surrogate followed by an escape that is not a low surrogate leaves that escape to be read on its own.
     private mutating func unicodeEscape() throws(DataError) -> String {
         let high = try hex4()
         var scalar = UInt32(high)
         if (0xD800..<0xDC00).contains(high), bytes[i...].starts(with: "\\u".utf8) {
+            let mark = i
             i += 2
             let low = try hex4()
-            scalar = 0x10000 + (UInt32(high) - 0xD800) << 10 + (UInt32(low) &- 0xDC00)
+            if (0xDC00..<0xE000).contains(low) {
+                scalar = 0x10000 + (UInt32(high) - 0xD800) << 10 + (UInt32(low) - 0xDC00)
+            } else {
+                i = mark
+            }
         }
         return String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}"))
     }
 
+    /// Exactly four hexadecimal digits (no sign, no prefix), as a value in 0...0xFFFF.
     private mutating func hex4() throws(DataError) -> Int {
-        guard i + 4 <= bytes.count, let v = Int(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16) else {
-            throw error("bad \\u escape")
+        guard i + 4 <= bytes.count else { throw error("bad \\u escape") }
+        var v = 0
+        for c in bytes[i..<i + 4] {
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): v = v << 4 | Int(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): v = v << 4 | Int(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): v = v << 4 | Int(c - UInt8(ascii: "A") + 10)
+            default: throw error("bad \\u escape")
+            }
         }
         i += 4
         return v
