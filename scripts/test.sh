@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # Runs LiveChart's whole test suite on a fresh machine: installs what is missing, then `swift test`.
 # Tests that read the team's real data in ../shared/data skip themselves when it is absent.
+# Then a ThreadSanitizer pass over the suites that cross threads (the viewer's history inbox, frame loop
+# and render scheduler, the lazy-history loader, the streaming engines); see RELIABILITY.md for its cost.
+# LIVECHART_SKIP_TSAN=1 skips that pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 swift test
+if [ "${LIVECHART_SKIP_TSAN:-0}" != 1 ]; then
+    ./scripts/sanitizers.sh thread -- --filter 'ViewerConcurrencyTests|ViewerHeadlessTests|RenderSchedulerTests|LazyHistoryTests|StreamingTests'
+fi
