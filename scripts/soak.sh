@@ -49,7 +49,7 @@ PY
     echo "soak: $(du -m "$csv" | cut -f1) MB, $bars bars"
     for args in "--last 500" "" "--style line"; do
         # shellcheck disable=SC2086
-        /usr/bin/time -f "soak: livechart kline $args: %e s wall, peak RSS %M KiB" "$cli" kline "$csv" $args -o "$dir/out.png" 2>&1 | grep '^soak:'
+        /usr/bin/time -f "soak: livechart kline $args: %e s wall, %U s user, peak RSS %M KiB" "$cli" kline "$csv" $args -o "$dir/out.png" 2>&1 | grep '^soak:'
     done
     ;;
 stream | ci)

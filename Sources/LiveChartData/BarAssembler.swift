@@ -23,6 +23,12 @@ struct BarAssembler {
         self.policy = policy
     }
 
+    /// Makes room for `rows` bars up front, so a large file's bars are allocated once. O(1).
+    mutating func reserveCapacity(_ rows: Int) {
+        bars.reserveCapacity(rows)
+        lines.reserveCapacity(rows)
+    }
+
     /// Records a row that cannot become a bar: throws `problem` in `.strict` mode, counts it in `.lenient`.
     mutating func reject(_ problem: DataError) throws(DataError) {
         guard policy == .lenient else { throw problem }
@@ -96,46 +102,48 @@ struct BarAssembler {
             bars.reverse()
             lines.reverse()
         }
-        var kept: [Bar] = [], keptLines: [Int] = []
-        kept.reserveCapacity(bars.count)
-        keptLines.reserveCapacity(bars.count)
+        // Compacted in place: a second array of bars would double the peak memory of a large file.
+        var count = 0
         for k in 0..<bars.count {
             let bar = bars[k], line = lines[k]
-            if let previous = kept.last, bar.time <= previous.time {
-                let what = bar.time == previous.time ? "repeats the time of" : "is not after"
+            if count > 0, bar.time <= bars[count - 1].time {
+                let what = bar.time == bars[count - 1].time ? "repeats the time of" : "is not after"
                 let order = newestFirst ? "newest" : "oldest"
                 try reject(DataError(file: file, line: line, column: timeLocation.column, field: timeLocation.field,
-                                     reason: "time \(Self.format(bar.time)) \(what) the bar on line \(keptLines[keptLines.count - 1]) (the file runs \(order) first)"))
+                                     reason: "time \(Self.format(bar.time)) \(what) the bar on line \(lines[count - 1]) (the file runs \(order) first)"))
                 continue
             }
-            kept.append(bar)
-            keptLines.append(line)
+            (bars[count], lines[count]) = (bar, line)
+            count += 1
         }
-        try dropForeignPeriodBars(&kept, lines: &keptLines, timeLocation: timeLocation)
-        guard !kept.isEmpty else {
+        bars.removeLast(bars.count - count)
+        lines.removeLast(lines.count - count)
+        try dropForeignPeriodBars(timeLocation: timeLocation)
+        guard !bars.isEmpty else {
             throw DataError(file: file, line: 1, reason: "no valid bars (\(rejectedCount + suspendedCount) rows skipped)")
         }
-        let firstLine = keptLines[0]
+        let firstLine = lines[0]
         var notes = warnings()
-        if let dropped = Self.dropSessionCloseTime(&kept) {
+        if let dropped = Self.dropSessionCloseTime(&bars) {
             notes.append("\(file):\(firstLine): every bar is stamped \(Self.format(dropped).suffix(8)) and bars are a day or more apart; "
                 + "read as daily bars labelled by their date")
         }
-        return BarLoadResult(series: BarSeries(bars: kept, symbol: symbol), warnings: notes, skippedRows: rejectedCount + suspendedCount)
+        lines = []
+        return BarLoadResult(series: BarSeries(bars: bars, symbol: symbol), warnings: notes, skippedRows: rejectedCount + suspendedCount)
     }
 
     /// Rejects the bars `PeriodConsistency` finds to be of another period than the series (see its rule). O(n).
-    private mutating func dropForeignPeriodBars(_ kept: inout [Bar], lines: inout [Int], timeLocation: (column: Int, field: String?)) throws(DataError) {
-        let foreign = PeriodConsistency.foreignIndices(kept)
-        guard !foreign.isEmpty, let period = PeriodConsistency.period(of: kept) else { return }
+    private mutating func dropForeignPeriodBars(timeLocation: (column: Int, field: String?)) throws(DataError) {
+        let foreign = PeriodConsistency.foreignIndices(bars)
+        guard !foreign.isEmpty, let period = PeriodConsistency.period(of: bars) else { return }
         for k in foreign {
-            let gap = k > 0 ? kept[k].time - kept[k - 1].time : kept[k + 1].time - kept[k].time
+            let gap = k > 0 ? bars[k].time - bars[k - 1].time : bars[k + 1].time - bars[k].time
             let neighbour = k > 0 ? "after the bar on line \(lines[k - 1])" : "before the bar on line \(lines[k + 1])"
             try reject(DataError(file: file, line: lines[k], column: timeLocation.column, field: timeLocation.field,
-                                 reason: "time \(Self.format(kept[k].time)) is \(PeriodConsistency.describe(gap)) \(neighbour), under half the "
+                                 reason: "time \(Self.format(bars[k].time)) is \(PeriodConsistency.describe(gap)) \(neighbour), under half the "
                                     + "series' period of \(PeriodConsistency.describe(period)): a bar of another period"))
         }
-        Self.remove(sorted: foreign, from: &kept)
+        Self.remove(sorted: foreign, from: &bars)
         Self.remove(sorted: foreign, from: &lines)
     }
 

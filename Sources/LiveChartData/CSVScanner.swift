@@ -118,6 +118,17 @@ struct CSVScanner {
         }
     }
 
+    /// How many records the input can hold at most: its line breaks plus one. O(bytes), through `memchr`.
+    func recordBound() -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var count = 1, i = 0
+        while i < bytes.count {
+            i = Self.find(terminator, in: base, from: i, to: bytes.count) + 1
+            count += 1
+        }
+        return count
+    }
+
     /// The index of the first `byte` in `base[from..<to]`, or `to`. Uses C's `memchr`, which stays fast in debug builds.
     private static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
         guard from < to, let hit = memchr(base + from, Int32(byte), to - from) else { return to }

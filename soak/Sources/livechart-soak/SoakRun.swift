@@ -53,7 +53,7 @@ struct SoakRun {
                 print(String(format: "soak: minute %3d  updates %9d  frames %7d  bars %6d  rss %7d KiB  slowest frame %6.1f ms  wall %6.1f s",
                              step / (60 * rate), updates, frames, chart.series.count, samples.last!, slowest * 1000,
                              Date().timeIntervalSince(started)))
-                fflush(stdout)
+                fflush(nil)  // every stream: a piped run shows progress minute by minute
             }
         }
         return samples
@@ -63,7 +63,7 @@ struct SoakRun {
     private static func rasterize(_ list: DisplayList) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(list.size.width), Int32(list.size.height))
         let context = cairo_create(surface)
-        list.render(into: CairoRenderTarget(context: OpaquePointer(context!), pixelRatio: 1))
+        list.render(into: CairoRenderTarget(context: context!, pixelRatio: 1))
         cairo_destroy(context)
         cairo_surface_destroy(surface)
     }
