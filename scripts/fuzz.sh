@@ -9,6 +9,8 @@
 # A crash leaves fuzz/artifacts/<target>/crash-…; turn each into a regression test in
 # Tests/LiveChartDataTests/FuzzRegressionTests.swift. A summary line per target goes to fuzz/last-run.txt.
 set -euo pipefail
+# The Swift runtime's own crash handler fights ASan for the crashing thread; libFuzzer's report is enough.
+export SWIFT_BACKTRACE=enable=no
 cd "$(dirname "$0")/.."
 seconds="${1:-180}"
 shift || true
@@ -57,11 +59,12 @@ for t in "${targets[@]}"; do
     echo "fuzz: $t for ${seconds}s, corpus $(ls "$corpus" | wc -l) files"
     status=0
     dict="fuzz/$( [ "$t" = FuzzCSVReader ] && echo csv || echo json ).dict"
+    start=$(date +%s)
     "$bin/$t" "$corpus" -dict="$dict" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1 || status=$?
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
     crashes=$(ls "$artifacts" | grep -c -E '^(crash|leak|timeout|oom)-' || true)
-    line="$t: ${seconds}s, $runs executions, exit $status, $crashes artifacts, cov $(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')"
+    line="$t: $(( $(date +%s) - start )) s of ${seconds} s, $runs executions, exit $status, $crashes artifacts, cov $(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')"
     echo "fuzz: $line"
     echo "$line" >> fuzz/last-run.txt
 done
