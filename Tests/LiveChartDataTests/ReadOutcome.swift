@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LiveChartData
 
@@ -6,6 +7,12 @@ import LiveChartData
 enum ReadOutcome: Equatable {
     case loaded(bars: Int)
     case failed(line: Int)
+
+    /// A wall-clock bound for a test, twenty times wider under a sanitizer (`LIVECHART_SANITIZER`, set by
+    /// scripts/sanitizers.sh), whose instrumentation slows code by design.
+    static func budget(_ duration: Duration) -> Duration {
+        ProcessInfo.processInfo.environment["LIVECHART_SANITIZER"] == nil ? duration : duration * 20
+    }
 
     /// Parses `bytes` and checks the outcome; records an issue when an invariant breaks.
     static func check(_ bytes: [UInt8], name: String, options: BarReadOptions = .init(),
