@@ -50,9 +50,9 @@ struct SoakRun {
             }
             if step > 0 && step % (60 * rate) == 0 {
                 samples.append(Self.residentKiB())
-                print(String(format: "soak: minute %3d  updates %9d  frames %7d  bars %6d  rss %7d KiB  slowest frame %6.1f ms  wall %6.1f s",
+                print(String(format: "soak: minute %3d  updates %9d  frames %7d  bars %6d  rss %7d KiB  slowest frame %6.1f ms  cpu %6.1f s  wall %6.1f s",
                              step / (60 * rate), updates, frames, chart.series.count, samples.last!, slowest * 1000,
-                             Date().timeIntervalSince(started)))
+                             Self.cpuSeconds(), Date().timeIntervalSince(started)))
                 fflush(nil)  // every stream: a piped run shows progress minute by minute
             }
         }
@@ -66,6 +66,13 @@ struct SoakRun {
         list.render(into: CairoRenderTarget(context: context!, pixelRatio: 1))
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+    }
+
+    /// User plus system CPU time this process has used, in seconds: the cost, where wall time also counts waiting.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)  // Glibc imports RUSAGE_SELF as an enum case
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// This process's resident set in KiB, from /proc/self/statm.
