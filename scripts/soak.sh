@@ -5,9 +5,9 @@
 #                                                 the release CLI loading and rendering it (/usr/bin/time -f %M)
 #   scripts/soak.sh stream [MINUTES] [RATE] [BARS] default 60 simulated minutes at 1,000 updates/s over 1,000
 #                                                 bars: the headless live path of soak/ (memory sampled per minute)
-#   scripts/soak.sh ci                            the shortened stream run for CI: 2 simulated minutes
+#   scripts/soak.sh ci                            the shortened stream run for CI: 3 simulated minutes
 #
-# Both build in release. The stream run fails (exit 1) when the resident set grows by more than 10 % after
+# Both build in release. The stream run fails (exit 1) when the resident set grows by more than 5 % after
 # its first simulated minute.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,7 +53,7 @@ PY
     done
     ;;
 stream | ci)
-    [ "$mode" = ci ] && set -- 2 1000 1000
+    [ "$mode" = ci ] && set -- 3 1000 1000
     swift build --package-path soak -c release 2>&1 | tail -1
     "$(swift build --package-path soak -c release --show-bin-path)/livechart-soak" "${1:-60}" "${2:-1000}" "${3:-1000}"
     ;;

@@ -3,8 +3,8 @@
 # Tests that read the team's real data in ../shared/data skip themselves when it is absent.
 # Then a ThreadSanitizer pass over the suites that cross threads (the viewer's history inbox, frame loop
 # and render scheduler, the lazy-history loader, the streaming engines); see RELIABILITY.md for its cost.
-# LIVECHART_SKIP_TSAN=1 skips that pass. Last, a shortened soak of the live path (2 simulated minutes at 1,000
-# updates a second; fails if memory grows over 10 %); LIVECHART_SKIP_SOAK=1 skips it.
+# LIVECHART_SKIP_TSAN=1 skips that pass. Last, a shortened soak of the live path (3 simulated minutes at 1,000
+# updates a second; fails if memory grows over 5 %); LIVECHART_SKIP_SOAK=1 skips it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
