@@ -137,8 +137,11 @@ struct BarAssembler {
         let foreign = PeriodConsistency.foreignIndices(bars)
         guard !foreign.isEmpty, let period = PeriodConsistency.period(of: bars) else { return }
         for k in foreign {
-            let gap = k > 0 ? bars[k].time - bars[k - 1].time : bars[k + 1].time - bars[k].time
-            let neighbour = k > 0 ? "after the bar on line \(lines[k - 1])" : "before the bar on line \(lines[k + 1])"
+            // Name the nearer neighbour: that gap is the one under half the period.
+            let before = k > 0 ? bars[k].time - bars[k - 1].time : Int64.max
+            let after = k + 1 < bars.count ? bars[k + 1].time - bars[k].time : Int64.max
+            let gap = min(before, after)
+            let neighbour = before <= after ? "after the bar on line \(lines[k - 1])" : "before the bar on line \(lines[k + 1])"
             try reject(DataError(file: file, line: lines[k], column: timeLocation.column, field: timeLocation.field,
                                  reason: "time \(Self.format(bars[k].time)) is \(PeriodConsistency.describe(gap)) \(neighbour), under half the "
                                     + "series' period of \(PeriodConsistency.describe(period)): a bar of another period"))

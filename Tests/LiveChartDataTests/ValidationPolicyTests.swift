@@ -98,7 +98,8 @@ import LiveChartData
         rows.insert("2024-01-31,10,11,9,10.5,100", at: 4)  // line 6: a Wednesday between Fri 01-26 and Fri 02-02
         let text = Self.header + rows.joined(separator: "\n") + "\n"
         let error = try #require(readError(text))
-        #expect(error.line == 6 && error.reason.hasSuffix("under half the series' period of 7 days: a bar of another period"))
+        #expect(error.line == 6 && error.reason == "time 2024-01-31 00:00:00 is 2 days before the bar on line 7, under half the "
+            + "series' period of 7 days: a bar of another period")
         let bars = try parse(text, options: Self.lenient).series.bars
         #expect(bars.count == 10 && zip(bars, bars.dropFirst()).allSatisfy { $1.time - $0.time == 7 * 86_400 })
     }
