@@ -8,6 +8,10 @@ extension KLineFrame {
         let layer = Layer(name: "candles")
         layer.clipRect = layout.pricePlot
         guard let visible else { return layer }
+        if options.style != .line && options.style != .area && decimating {
+            addColumnBars(to: layer, visible: visible)
+            return layer
+        }
         switch options.style {
         case .candles, .heikinAshi, .hollow:
             addCandles(to: layer, visible: visible, hollowUp: options.style == .hollow)
@@ -52,6 +56,33 @@ extension KLineFrame {
         }
     }
 
+    /// Whether bars are narrower than a device pixel, so bars and lines are reduced per pixel column.
+    var decimating: Bool { PixelColumns.needed(barSpacing: timeScale.barSpacing, pixelRatio: options.pixelRatio) }
+
+    /// Sub-pixel bars: one device-pixel-wide bar per column from its highest high to its lowest low,
+    /// coloured by the column's first open against its last close (see `PixelColumns`).
+    private func addColumnBars(to layer: Layer, visible: ClosedRange<Int>) {
+        var up = Path(), down = Path()
+        let px = onePixel, ratio = options.pixelRatio
+        for column in PixelColumns.group(visible, x: x, pixelRatio: ratio) {
+            guard let bar = PixelColumns.aggregate(bars, column.indices) else { continue }
+            let top = (priceScale.y(for: bar.high) * ratio).rounded() / ratio
+            let bottom = max((priceScale.y(for: bar.low) * ratio).rounded() / ratio, top + px)
+            guard top.isFinite, bottom.isFinite else { continue }
+            let rect = CGRect(x: column.minX, y: top, width: px, height: bottom - top)
+            if bar.isUp { up.addRect(rect) } else { down.addRect(rect) }
+        }
+        layer.addSublayer(ShapeLayer(name: "candles.up", path: up, fillColor: upColor))
+        layer.addSublayer(ShapeLayer(name: "candles.down", path: down, fillColor: downColor))
+    }
+
+    /// A polyline through `value(i)` over `range`, reduced per pixel column when bars are sub-pixel.
+    private func polyline(value: (Int) -> Double, range: ClosedRange<Int>, y: (Double) -> Double) -> Path {
+        guard decimating else { return LinePath.make(value: value, indices: range, x: x, y: y) }
+        let columns = PixelColumns.group(range, x: x, pixelRatio: options.pixelRatio)
+        return PixelColumns.line(value: value, columns: columns, pixelRatio: options.pixelRatio, y: y)
+    }
+
     private func addOHLCBars(to layer: Layer, visible: ClosedRange<Int>) {
         var up = Path(), down = Path()
         for i in visible {
@@ -73,7 +104,7 @@ extension KLineFrame {
     private func addCloseLine(to layer: Layer, area: Bool) {
         guard let range = lineRange else { return }
         let bars = self.bars
-        let line = LinePath.make(value: { bars[$0].close }, indices: range, x: x, y: priceScale.y(for:))
+        let line = polyline(value: { bars[$0].close }, range: range, y: priceScale.y(for:))
         let color = theme.text
         if area, let first = range.first(where: { bars[$0].close.isFinite }), let last = range.last(where: { bars[$0].close.isFinite }) {
             var fill = line
@@ -107,15 +138,24 @@ extension KLineFrame {
 
     /// A line (or a row of dots) through `series` on `scale`, for the bars in `range`.
     func lineLayer(_ series: PaneSeries, scale: PriceScale, range: ClosedRange<Int>, name: String) -> ShapeLayer {
+        let values = series.values
+        let valid = max(range.lowerBound, 0)...min(range.upperBound, max(values.count - 1, 0))
         guard series.kind == .dots else {
-            let path = LinePath.make(values: series.values, indices: range, x: x, y: scale.y(for:))
+            let path = values.isEmpty ? Path() : polyline(value: { values[$0] }, range: valid, y: scale.y(for:))
             return ShapeLayer(name: name, path: path, stroke: StrokeStyle(color: series.color, lineWidth: 1.2, join: .round))
         }
         var dots = Path()
         let radius = min(2.5, max(1, timeScale.barSpacing * 0.2))
-        for i in range where i < series.values.count && series.values[i].isFinite {
-            dots.addCircle(center: CGPoint(x: x(i), y: scale.y(for: series.values[i])), radius: radius)
-        }
+        // Sub-pixel bars: one dot per distinct value the reduced line visits, instead of one per bar.
+        let points = values.isEmpty ? [] : decimating
+            ? polyline(value: { values[$0] }, range: valid, y: scale.y(for:)).elements.compactMap { element -> CGPoint? in
+                switch element {
+                case .move(let p), .line(let p): p
+                default: nil
+                }
+            }
+            : valid.filter { values[$0].isFinite }.map { CGPoint(x: x($0), y: scale.y(for: values[$0])) }
+        for p in points { dots.addCircle(center: p, radius: radius) }
         return ShapeLayer(name: name, path: dots, fillColor: series.color)
     }
 }

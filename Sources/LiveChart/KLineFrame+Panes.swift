@@ -34,8 +34,11 @@ extension KLineFrame {
         var up = Path(), down = Path()
         let ratio = options.pixelRatio
         let zero = (scale.y(for: 0) * ratio).rounded() / ratio
+        if decimating {
+            addColumnExtremes(s, scale: scale, visible: visible, zero: zero, up: &up, down: &down)
+        }
         let wide = timeScale.barSpacing * ratio >= 3
-        for i in visible where i < s.values.count && s.values[i].isFinite && s.values[i] != 0 {
+        for i in visible where !decimating && i < s.values.count && s.values[i].isFinite && s.values[i] != 0 {
             let g = CandleGeometry(centerX: x(i), open: 0, high: 0, low: 0, close: 0, scale: scale,
                                    barSpacing: timeScale.barSpacing, pixelRatio: ratio)
             let columnX = wide ? g.body.minX : g.wick.minX, width = wide ? g.body.width : g.wick.width
@@ -47,5 +50,20 @@ extension KLineFrame {
         let alpha = s.kind == .volumeBars ? 0.75 : 1
         layer.addSublayer(ShapeLayer(name: name + ".up", path: up, fillColor: upColor.withAlphaMultiplied(by: alpha)))
         layer.addSublayer(ShapeLayer(name: name + ".down", path: down, fillColor: downColor.withAlphaMultiplied(by: alpha)))
+    }
+
+    /// Sub-pixel bars: per device-pixel column, one column to the highest value and one to the lowest
+    /// (for histograms below zero), coloured like the column's aggregate bar (volume) or by sign (histogram).
+    private func addColumnExtremes(_ s: PaneSeries, scale: PriceScale, visible: ClosedRange<Int>, zero: Double, up: inout Path, down: inout Path) {
+        let ratio = options.pixelRatio
+        for column in PixelColumns.group(visible, x: x, pixelRatio: ratio) {
+            let values = column.indices.filter { $0 < s.values.count && s.values[$0].isFinite }.map { s.values[$0] }
+            let rising = s.kind == .volumeBars ? PixelColumns.aggregate(bars, column.indices)?.isUp ?? true : true
+            for v in [values.max() ?? 0, min(values.min() ?? 0, 0)] where v != 0 {
+                let y = (scale.y(for: v) * ratio).rounded() / ratio
+                let rect = CGRect(x: column.minX, y: min(y, zero), width: onePixel, height: max(onePixel, abs(zero - y)))
+                if s.kind == .histogram ? v >= 0 : rising { up.addRect(rect) } else { down.addRect(rect) }
+            }
+        }
     }
 }

@@ -21,7 +21,7 @@ public enum ChartFileWriter {
             try render(list, to: temp, format: format, scale: scale)
         } catch {
             unlink(temp)
-            throw error
+            throw OutputError(path: path, reason: error.reason)  // name the user's file, not the temporary one
         }
         if rename(temp, path) != 0 {
             let reason = String(cString: strerror(errno))

@@ -23,6 +23,12 @@ struct BarAssembler {
         self.policy = policy
     }
 
+    /// Makes room for `rows` bars up front, so a large file's bars are allocated once. O(1).
+    mutating func reserveCapacity(_ rows: Int) {
+        bars.reserveCapacity(rows)
+        lines.reserveCapacity(rows)
+    }
+
     /// Records a row that cannot become a bar: throws `problem` in `.strict` mode, counts it in `.lenient`.
     mutating func reject(_ problem: DataError) throws(DataError) {
         guard policy == .lenient else { throw problem }
@@ -86,7 +92,8 @@ struct BarAssembler {
     /// time is not after the one before it (in oldest-first order) is a duplicate or out of order:
     /// thrown in `.strict` mode, skipped in `.lenient`. When every bar carries the same non-zero time of
     /// day and bars are at least a day apart (daily bars stamped with the session close, `15:00:00`),
-    /// the time of day is dropped so daily bars are labelled by their date at 00:00, with a warning. O(n).
+    /// the time of day is dropped so daily bars are labelled by their date at 00:00, with a warning. A bar of
+    /// another period mixed in (see `PeriodConsistency`) is thrown in `.strict` mode, skipped in `.lenient`. O(n).
     /// - Parameter timeLocation: the column and field name of the time, for ordering errors.
     /// - Throws: `DataError` for an ordering problem in `.strict` mode, or when no bar remains.
     mutating func finish(symbol: String?, timeLocation: (column: Int, field: String?)) throws(DataError) -> BarLoadResult {
@@ -95,31 +102,63 @@ struct BarAssembler {
             bars.reverse()
             lines.reverse()
         }
-        var kept: [Bar] = []
-        kept.reserveCapacity(bars.count)
-        var firstLine = 0, keptLine = 0, keptTime = Int64.min
+        // Compacted in place: a second array of bars would double the peak memory of a large file.
+        var count = 0
         for k in 0..<bars.count {
             let bar = bars[k], line = lines[k]
-            if bar.time <= keptTime {
-                let what = bar.time == keptTime ? "repeats the time of" : "is not after"
+            if count > 0, bar.time <= bars[count - 1].time {
+                let what = bar.time == bars[count - 1].time ? "repeats the time of" : "is not after"
                 let order = newestFirst ? "newest" : "oldest"
                 try reject(DataError(file: file, line: line, column: timeLocation.column, field: timeLocation.field,
-                                     reason: "time \(Self.format(bar.time)) \(what) the bar on line \(keptLine) (the file runs \(order) first)"))
+                                     reason: "time \(Self.format(bar.time)) \(what) the bar on line \(lines[count - 1]) (the file runs \(order) first)"))
                 continue
             }
-            if kept.isEmpty { firstLine = line }
-            kept.append(bar)
-            (keptLine, keptTime) = (line, bar.time)
+            (bars[count], lines[count]) = (bar, line)
+            count += 1
         }
-        guard !kept.isEmpty else {
+        bars.removeLast(bars.count - count)
+        lines.removeLast(lines.count - count)
+        try dropForeignPeriodBars(timeLocation: timeLocation)
+        guard !bars.isEmpty else {
             throw DataError(file: file, line: 1, reason: "no valid bars (\(rejectedCount + suspendedCount) rows skipped)")
         }
+        let firstLine = lines[0]
         var notes = warnings()
-        if let dropped = Self.dropSessionCloseTime(&kept) {
+        if let dropped = Self.dropSessionCloseTime(&bars) {
             notes.append("\(file):\(firstLine): every bar is stamped \(Self.format(dropped).suffix(8)) and bars are a day or more apart; "
                 + "read as daily bars labelled by their date")
         }
-        return BarLoadResult(series: BarSeries(bars: kept, symbol: symbol), warnings: notes, skippedRows: rejectedCount + suspendedCount)
+        lines = []
+        return BarLoadResult(series: BarSeries(bars: bars, symbol: symbol), warnings: notes, skippedRows: rejectedCount + suspendedCount)
+    }
+
+    /// Rejects the bars `PeriodConsistency` finds to be of another period than the series (see its rule). O(n).
+    private mutating func dropForeignPeriodBars(timeLocation: (column: Int, field: String?)) throws(DataError) {
+        let foreign = PeriodConsistency.foreignIndices(bars)
+        guard !foreign.isEmpty, let period = PeriodConsistency.period(of: bars) else { return }
+        for k in foreign {
+            // Name the nearer neighbour: that gap is the one under half the period.
+            let before = k > 0 ? bars[k].time - bars[k - 1].time : Int64.max
+            let after = k + 1 < bars.count ? bars[k + 1].time - bars[k].time : Int64.max
+            let gap = min(before, after)
+            let neighbour = before <= after ? "after the bar on line \(lines[k - 1])" : "before the bar on line \(lines[k + 1])"
+            try reject(DataError(file: file, line: lines[k], column: timeLocation.column, field: timeLocation.field,
+                                 reason: "time \(Self.format(bars[k].time)) is \(PeriodConsistency.describe(gap)) \(neighbour), under half the "
+                                    + "series' period of \(PeriodConsistency.describe(period)): a bar of another period"))
+        }
+        Self.remove(sorted: foreign, from: &bars)
+        Self.remove(sorted: foreign, from: &lines)
+    }
+
+    /// Removes the elements at `indices` (increasing) from `array`. O(array.count).
+    private static func remove<T>(sorted indices: [Int], from array: inout [T]) {
+        var out: [T] = []
+        out.reserveCapacity(array.count - indices.count)
+        var next = 0
+        for k in array.indices {
+            if next < indices.count && indices[next] == k { next += 1 } else { out.append(array[k]) }
+        }
+        array = out
     }
 
     private func warnings() -> [String] {

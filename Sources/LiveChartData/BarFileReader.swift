@@ -28,7 +28,11 @@ public enum BarFileReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DataError(file: path, line: 0, reason: "cannot read the file")
         }
-        return try parse(bytes: [UInt8](data), name: path, options: options)
+        // Parsed in place: copying into an array would double the peak memory of a large file.
+        let outcome = data.withUnsafeBytes { raw in
+            Result { () throws(DataError) in try parse(raw.bindMemory(to: UInt8.self), name: path, options: options) }
+        }
+        return try outcome.get()
     }
 
     /// Parses CSV or JSON bar data held in memory.
@@ -44,17 +48,20 @@ public enum BarFileReader {
     ///   that is absent; a record over 1 MiB or 1024 fields; JSON syntax errors; or no valid bar at all.
     /// - Complexity: O(bytes.count), one pass plus a second over the date column for slash dates.
     public static func parse(bytes: [UInt8], name: String, options: BarReadOptions = .init()) throws(DataError) -> BarLoadResult {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> BarLoadResult in
-            if isJSON(buffer) {
-                return try JSONBarReader.read(buffer, name: name, options: options)
-            }
-            return try CSVBarReader.read(buffer, name: name, options: options)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> BarLoadResult in try parse(buffer, name: name, options: options) }
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, name: String, options: BarReadOptions) throws(DataError) -> BarLoadResult {
+        if isJSON(buffer) {
+            return try JSONBarReader.read(buffer, name: name, options: options)
         }
+        return try CSVBarReader.read(buffer, name: name, options: options)
     }
 
     /// Whether the first character that is not white space or a byte-order mark opens a JSON array or object.
+    /// Only the first MiB is searched: text that starts later fails the CSV reader's record cap anyway.
     private static func isJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        let first = bytes.prefix(1 << 20).first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
     }
 }

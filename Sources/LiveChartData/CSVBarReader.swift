@@ -25,6 +25,7 @@ struct CSVBarReader {
         var reader = CSVBarReader(scanner: scanner, columns: columns,
                                   assembler: BarAssembler(file: name, policy: options.policy),
                                   symbols: SymbolFilter(wanted: options.symbol))
+        reader.assembler.reserveCapacity(scanner.recordBound())  // one allocation, not a doubling series
         try reader.decideDayOrder()
         try reader.readRows()
         return try reader.finish(options: options, headerLine: headerLine)

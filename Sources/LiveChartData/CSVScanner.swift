@@ -98,7 +98,8 @@ struct CSVScanner {
                 try scanQuoted(recordStart: recordStart)
                 lineEnd = -1
             } else {
-                if lineEnd < 0 { lineEnd = Self.find(terminator, in: base, from: position, to: total) }
+                // Looking no further than the cap keeps a huge line from being scanned past the point of failing.
+                if lineEnd < 0 { lineEnd = Self.find(terminator, in: base, from: position, to: min(total, recordStart + Self.maxRecordBytes + 1)) }
                 let start = position
                 position = Self.find(separator, in: base, from: start, to: lineEnd)
                 let crlf = position == lineEnd && position > start && base[position - 1] == 0x0D
@@ -115,6 +116,17 @@ struct CSVScanner {
             nextLine += 1
             return
         }
+    }
+
+    /// How many records the input can hold at most: its line breaks plus one. O(bytes), through `memchr`.
+    func recordBound() -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var count = 1, i = 0
+        while i < bytes.count {
+            i = Self.find(terminator, in: base, from: i, to: bytes.count) + 1
+            count += 1
+        }
+        return count
     }
 
     /// The index of the first `byte` in `base[from..<to]`, or `to`. Uses C's `memchr`, which stays fast in debug builds.
@@ -164,7 +176,8 @@ struct CSVScanner {
     }
 
     private static func sniffTerminator(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt8 {
-        guard let k = bytes[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return 0x0A }
+        let window = bytes[start..<min(bytes.count, start + maxRecordBytes + 1)]  // a longer first record fails anyway
+        guard let k = window.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return 0x0A }
         return bytes[k] == 0x0D && (k + 1 == bytes.count || bytes[k + 1] != 0x0A) ? 0x0D : 0x0A
     }
 

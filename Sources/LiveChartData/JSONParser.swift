@@ -1,11 +1,16 @@
 /// A small recursive-descent JSON reader (RFC 8259) over bytes that records line numbers.
 ///
-/// Nesting deeper than `maxDepth` is refused so hostile input fails with a located error instead of
-/// exhausting the stack. Syntax errors carry the 1-based line and the 1-based byte column within it.
+/// Nesting deeper than `maxDepth`, strings over `maxStringBytes` and numbers over `maxNumberLength` are
+/// refused so hostile input fails with a located error instead of exhausting the stack or memory.
+/// Syntax errors carry the 1-based line and the 1-based byte column within it.
 /// O(bytes).
 struct JSONParser {
     /// Deepest nesting of arrays and objects accepted.
     static let maxDepth = 64
+    /// Longest string accepted, in bytes after unescaping (1 MiB), like the CSV reader's record cap.
+    static let maxStringBytes = 1 << 20
+    /// Longest number accepted, in characters; no bar value needs more.
+    static let maxNumberLength = 1024
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let name: String
@@ -104,7 +109,12 @@ struct JSONParser {
 
     private mutating func number() throws(DataError) -> JSONValue {
         let start = i
-        while i < bytes.count, "+-.0123456789eE".utf8.contains(bytes[i]) { i += 1 }
+        let limit = min(bytes.count, start + Self.maxNumberLength + 1)  // never scan past the cap
+        while i < limit, Self.isNumberByte(bytes[i]) { i += 1 }
+        guard i - start <= Self.maxNumberLength else {
+            i = start
+            throw error("number longer than \(Self.maxNumberLength) characters")
+        }
         guard i > start, let v = DecimalParser.parse(UnsafeBufferPointer(rebasing: bytes[start..<i])) else {
             i = start
             throw error("unexpected character")
@@ -112,11 +122,20 @@ struct JSONParser {
         return .number(v)
     }
 
+    /// Whether `c` can appear in a JSON number: a digit, a sign, a point or an exponent mark.
+    private static func isNumberByte(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
+    }
+
     private mutating func string() throws(DataError) -> String {
         i += 1
         var out: [UInt8] = []
         while true {
             guard i < bytes.count, bytes[i] != 0x0A else { throw error("string is never closed") }
+            guard out.count <= Self.maxStringBytes else { throw error("string longer than \(Self.maxStringBytes) bytes") }
             let c = bytes[i]
             i += 1
             if c == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
@@ -138,20 +157,34 @@ struct JSONParser {
     }
 
     /// The character of a `\uXXXX` escape (a surrogate pair takes two); U+FFFD for a lone surrogate.
+    /// A high surrogate followed by an escape that is not a low surrogate leaves that escape to be read on its own.
     private mutating func unicodeEscape() throws(DataError) -> String {
         let high = try hex4()
         var scalar = UInt32(high)
         if (0xD800..<0xDC00).contains(high), bytes[i...].starts(with: "\\u".utf8) {
+            let mark = i
             i += 2
             let low = try hex4()
-            scalar = 0x10000 + (UInt32(high) - 0xD800) << 10 + (UInt32(low) &- 0xDC00)
+            if (0xDC00..<0xE000).contains(low) {
+                scalar = 0x10000 + (UInt32(high) - 0xD800) << 10 + (UInt32(low) - 0xDC00)
+            } else {
+                i = mark
+            }
         }
         return String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}"))
     }
 
+    /// Exactly four hexadecimal digits (no sign, no prefix), as a value in 0...0xFFFF.
     private mutating func hex4() throws(DataError) -> Int {
-        guard i + 4 <= bytes.count, let v = Int(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16) else {
-            throw error("bad \\u escape")
+        guard i + 4 <= bytes.count else { throw error("bad \\u escape") }
+        var v = 0
+        for c in bytes[i..<i + 4] {
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): v = v << 4 | Int(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): v = v << 4 | Int(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): v = v << 4 | Int(c - UInt8(ascii: "A") + 10)
+            default: throw error("bad \\u escape")
+            }
         }
         i += 4
         return v

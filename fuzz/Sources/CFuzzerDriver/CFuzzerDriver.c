@@ -1,0 +1,2 @@
+// Nothing to define: libFuzzer (linked by -sanitize=fuzzer) provides LLVMFuzzerRunDriver.
+#include "CFuzzerDriver.h"

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Fuzzes LiveChart's readers with libFuzzer + AddressSanitizer, each target for a chosen time.
+#
+#   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]      default: 180 s, every target
+#
+# Targets (the fuzz/ package): FuzzCSVReader, FuzzJSONBarReader. Seed corpora are cut from the real files
+# in ../shared/data (the first 40 lines of each CSV/TXT, the first 12 objects of each JSON bar file) plus
+# the repository's Tests/Fixtures; libFuzzer grows the corpus in fuzz/corpus/<target>/ (not committed).
+# A crash leaves fuzz/artifacts/<target>/crash-…; turn each into a regression test in
+# Tests/LiveChartDataTests/FuzzRegressionTests.swift. A summary line per target goes to fuzz/last-run.txt.
+set -euo pipefail
+# The Swift runtime's own crash handler fights ASan for the crashing thread; libFuzzer's report is enough.
+export SWIFT_BACKTRACE=enable=no
+cd "$(dirname "$0")/.."
+seconds="${1:-180}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzCSVReader FuzzJSONBarReader)
+data="${LIVECHART_SHARED_DATA:-../shared/data}"
+[ -d "$data" ] || data="/work/shared/data"
+
+swift build --package-path fuzz -c release -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -v "Cannot export local symbol '__asan_extra_spill_area'" | tail -3
+bin="$(swift build --package-path fuzz -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)"
+
+seed() {  # seed TARGET DIR: fills DIR with the target's seed corpus
+    local dir="$2" f
+    mkdir -p "$dir"
+    case "$1" in
+    FuzzCSVReader)
+        for f in Tests/Fixtures/*.csv Tests/Fixtures/*.tsv; do cp "$f" "$dir/"; done
+        if [ -d "$data" ]; then
+            find "$data" \( -name '*.csv' -o -name '*.txt' \) -print0 | while IFS= read -r -d '' f; do
+                head -n 40 "$f" > "$dir/$(basename "$(dirname "$f")")-$(basename "$f")"
+            done
+        fi
+        ;;
+    FuzzJSONBarReader)
+        cp Tests/Fixtures/bars.json "$dir/"
+        if [ -d "$data/awkward" ]; then
+            python3 - "$data/awkward/poloniex_xrp-btc.json" "$dir" <<'PY'
+import json, sys
+bars = json.load(open(sys.argv[1]))
+for n in (1, 3, 12):
+    open(f"{sys.argv[2]}/poloniex-{n}.json", "w").write(json.dumps(bars[:n]))
+open(f"{sys.argv[2]}/poloniex-wrapped.json", "w").write(json.dumps({"bars": bars[:5], "symbol": "XRP"}))
+open(f"{sys.argv[2]}/poloniex-strings.json", "w").write(json.dumps([{k: str(v) for k, v in b.items()} for b in bars[:4]]))
+PY
+        fi
+        ;;
+    esac
+}
+
+: > fuzz/last-run.txt
+for t in "${targets[@]}"; do
+    corpus="fuzz/corpus/$t" artifacts="fuzz/artifacts/$t/"
+    seed "$t" "$corpus"
+    mkdir -p "$artifacts"
+    log="fuzz/artifacts/$t.log"
+    echo "fuzz: $t for ${seconds}s, corpus $(ls "$corpus" | wc -l) files"
+    status=0
+    dict="fuzz/$( [ "$t" = FuzzCSVReader ] && echo csv || echo json ).dict"
+    start=$(date +%s)
+    "$bin/$t" "$corpus" -dict="$dict" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
+        -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1 || status=$?
+    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+    crashes=$(ls "$artifacts" | grep -c -E '^(crash|leak|timeout|oom)-' || true)
+    line="$t: $(( $(date +%s) - start )) s of ${seconds} s, $runs executions, exit $status, $crashes artifacts, cov $(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')"
+    echo "fuzz: $line"
+    echo "$line" >> fuzz/last-run.txt
+done
