@@ -27,7 +27,7 @@ public struct RollingSum: StreamKernel {
         let x = live
         if let out = window.commit(x), !out.isNaN { sum -= out }
         if !x.isNaN { sum += x }
-        sinceRebase += 1
+        sinceRebase &+= 1
         if sinceRebase >= window.period { rebase() }
     }
 
