@@ -51,7 +51,9 @@ extension BarIndicator {
     func run(count: Int, bar: (Int) -> Bar) -> [[Double]] {
         let lines = lineNames.count
         return OutputColumns.make(lines: lines, count: count) { outputs in
-            var kernel = self  // a local of the loop's own function, so its state can live in registers
+            // A private copy whose window writes need no uniqueness checks, held in a local of the
+            // loop's own function, so its state can live in registers.
+            var kernel = claimedCopy(of: self)
             outputs.withUnsafeBufferPointer { columns in
                 guard let slots = columns.baseAddress else { return }  // no lines: nothing to write
                 for i in 0..<count {

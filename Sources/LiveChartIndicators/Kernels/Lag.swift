@@ -30,7 +30,7 @@ public struct Lag: StreamKernel {
 
     /// Commits the live value.
     @inline(__always) public mutating func advance() {
-        committed += 1
+        committed &+= 1
         if periods == 1 {
             previous = live
         } else if periods > 1 {
@@ -41,4 +41,10 @@ public struct Lag: StreamKernel {
     /// Whether `periods` values have been committed, i.e. the lagged value exists (it may still
     /// be NaN when the input was). Distinguishes "before the first bar" from "a missing value".
     @inlinable public var hasHistory: Bool { committed >= periods }
+}
+
+extension Lag: StorageClaiming {
+    mutating func claimStorage() {
+        held.claimStorage()
+    }
 }

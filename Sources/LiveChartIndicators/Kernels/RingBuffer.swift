@@ -2,10 +2,12 @@
 ///
 /// Pushing into a full buffer evicts and returns the oldest value. Capacity 0 is allowed and
 /// keeps nothing (every push evicts the value just pushed). A value type: copies share their
-/// storage until one of them pushes, which then copies it (one uniqueness check per push, no
-/// bounds checks: the indices stay in range by construction).
+/// storage until one of them pushes, which then copies it (one uniqueness check per push, none
+/// once a batch loop has claimed the storage; no bounds checks: the indices stay in range by
+/// construction).
 public struct RingBuffer<Element: Sendable>: Sendable {
-    @usableFromInline var storage: RingStorage<Element>
+    @usableFromInline var storage: SlotStorage<Element>
+    @usableFromInline var exclusive = false  // see `StorageClaiming`
     @usableFromInline var head = 0
     /// The number of values held, at most `capacity`.
     public private(set) var count = 0
@@ -19,7 +21,7 @@ public struct RingBuffer<Element: Sendable>: Sendable {
     public init(capacity: Int, filler: Element) {
         precondition(capacity >= 0, "RingBuffer capacity must be ≥ 0")
         self.capacity = capacity
-        storage = RingStorage(capacity: capacity, filler: filler)
+        storage = SlotStorage([Element](repeating: filler, count: capacity))
     }
 
     /// Whether the buffer holds `capacity` values.
@@ -33,7 +35,7 @@ public struct RingBuffer<Element: Sendable>: Sendable {
     @discardableResult @inline(__always)
     public mutating func push(_ value: Element) -> Element? {
         if capacity == 0 { return value }
-        if !isKnownUniquelyReferenced(&storage) { storage = RingStorage(copying: storage) }
+        if _slowPath(!exclusive), !isKnownUniquelyReferenced(&storage) { storage = SlotStorage(copying: storage) }
         let base = storage.base
         if count < capacity {
             var slot = head &+ count
@@ -56,6 +58,13 @@ public struct RingBuffer<Element: Sendable>: Sendable {
         var slot = head &+ offset
         if slot >= capacity { slot &-= capacity }
         return storage.base[slot]
+    }
+}
+
+extension RingBuffer: StorageClaiming {
+    mutating func claimStorage() {
+        if !isKnownUniquelyReferenced(&storage) { storage = SlotStorage(copying: storage) }
+        exclusive = true
     }
 }
 

@@ -36,3 +36,9 @@ public struct RollingSum: StreamKernel {
         sum = window.held.finiteSum
     }
 }
+
+extension RollingSum: StorageClaiming {
+    mutating func claimStorage() {
+        window.claimStorage()
+    }
+}

@@ -41,3 +41,9 @@ public struct SlidingWindow: Sendable {
         return held.push(x)
     }
 }
+
+extension SlidingWindow: StorageClaiming {
+    mutating func claimStorage() {
+        held.claimStorage()
+    }
+}
