@@ -6,7 +6,8 @@ import LiveChartIndicators
 // cost per live-bar update (streaming). Usage: LiveChartBench [--bars N] [--write-data PATH];
 // `LiveChartBench frame` times K-line frames and file output instead (see FrameBench).
 // Output lines: `batch<TAB>NAME<TAB>ms`, `stream<TAB>NAME<TAB>µs per update`.
-// BENCH_ONLY=LABEL in the environment times one batch case; BENCH_SKIP_STREAM skips streaming.
+// BENCH_ONLY=LABEL in the environment times one batch case; BENCH_SKIP_STREAM skips streaming;
+// BENCH_FRESH_PAGES keeps glibc's default of returning freed output arrays to the kernel.
 
 if CommandLine.arguments.dropFirst().first == "frame" {
     FrameBench.run()
@@ -42,6 +43,9 @@ let cases: [(String, String, [Double], IndicatorConvention)] = [
     ("DMA", "DMA", [], .tdx), ("VR", "VR", [], .tdx), ("BRAR", "BRAR", [], .tdx), ("CR", "CR", [], .tdx),
     ("EMV", "EMV", [], .tdx), ("AVG", "AVG", [], .tdx),
 ]
+
+// Output arrays of one run reuse the previous run's pages (see HeapReuse), as numpy's do.
+if ProcessInfo.processInfo.environment["BENCH_FRESH_PAGES"] == nil { HeapReuse.enable() }
 
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 let registry = IndicatorRegistry.standard
