@@ -21,11 +21,9 @@ public struct Lag: StreamKernel {
     /// The value `periods` items before `x`, or NaN when the history is shorter.
     @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
-        switch periods {
-        case 0: return x
-        case 1: return previous
-        default: return held.isFull ? held[0] : .nan
-        }
+        if periods == 1 { return previous }
+        if periods == 0 { return x }
+        return held.isFull ? held[0] : .nan
     }
 
     /// Commits the live value.
