@@ -56,7 +56,7 @@ public struct IndicatorEngine: Sendable {
         let lines = latest.count
         latest.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<Double>.self, capacity: lines) { slots in
+            withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<Double>.self, capacity: max(lines, 1)) { slots in
                 for l in 0..<lines { slots[l] = base + l }
                 indicator.update(bar, into: LineValues(columns: slots.baseAddress!, row: 0, count: lines))
             }
