@@ -5,8 +5,9 @@ import LiveChartIndicators
 // LiveChartBench: times every built-in indicator over N bars (batch) and the default chart set's
 // cost per live-bar update (streaming). Usage: LiveChartBench [--bars N] [--write-data PATH];
 // `LiveChartBench frame` times K-line frames and file output instead (see FrameBench).
-// Output lines: `batch<TAB>NAME<TAB>ms`, `stream<TAB>NAME<TAB>µs per update`.
-// BENCH_ONLY=LABEL in the environment times one batch case; BENCH_SKIP_STREAM skips streaming.
+// Output lines: `batch<TAB>NAME<TAB>best ms<TAB>median ms` (of 5 runs), `stream<TAB>NAME<TAB>µs per update`.
+// BENCH_ONLY=LABEL in the environment times one batch case; BENCH_SKIP_STREAM skips streaming;
+// BENCH_FRESH_PAGES keeps glibc's default of returning freed output arrays to the kernel.
 
 if CommandLine.arguments.dropFirst().first == "score" { ScoreBench.run(); exit(0) }
 if CommandLine.arguments.dropFirst().first == "frame" {
@@ -44,17 +45,20 @@ let cases: [(String, String, [Double], IndicatorConvention)] = [
     ("EMV", "EMV", [], .tdx), ("AVG", "AVG", [], .tdx),
 ]
 
+// Output arrays of one run reuse the previous run's pages (see HeapReuse), as numpy's do.
+if ProcessInfo.processInfo.environment["BENCH_FRESH_PAGES"] == nil { HeapReuse.enable() }
+
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 let registry = IndicatorRegistry.standard
 let columns = BarColumns(bars)
 var sink = 0.0
 for (label, name, parameters, convention) in cases where only == nil || only == label {
     let indicator = try registry.make(name, parameters: parameters, convention: convention)
-    let ms = Stopwatch.bestMilliseconds {
+    let samples = Stopwatch.samples(runs: 5) {
         let lines = indicator.compute(columns)
         sink += lines[0][count - 1].isNaN ? 0 : 1
     }
-    print("batch\t\(label)\t\(ms)")
+    print("batch\t\(label)\t\(samples.min() ?? .nan)\t\(Stopwatch.median(samples))")
 }
 
 // Streaming: the default panes on a history of 10,000 bars; each round is three intra-bar

@@ -53,8 +53,13 @@ public struct IndicatorEngine: Sendable {
     }
 
     private mutating func feed(_ bar: Bar) {
+        let lines = latest.count
         latest.withUnsafeMutableBufferPointer { buffer in
-            if let base = buffer.baseAddress { indicator.update(bar, into: LineValues(base: base, count: buffer.count)) }
+            guard let base = buffer.baseAddress else { return }
+            withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<Double>.self, capacity: max(lines, 1)) { slots in
+                for l in 0..<lines { slots[l] = base + l }
+                indicator.update(bar, into: LineValues(columns: slots.baseAddress!, row: 0, count: lines))
+            }
         }
     }
 

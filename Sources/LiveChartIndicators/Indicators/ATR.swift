@@ -37,3 +37,10 @@ public struct ATR: BarIndicator {
         if convention == .tdx { mean.advance() } else { wilder.advance() }
     }
 }
+
+extension ATR: StorageClaiming {
+    mutating func claimStorage() {
+        trueRange.claimStorage()
+        mean.claimStorage()
+    }
+}

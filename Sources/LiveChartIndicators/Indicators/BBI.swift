@@ -27,3 +27,9 @@ public struct BBI: BarIndicator {
         means.advance()
     }
 }
+
+extension BBI: StorageClaiming {
+    mutating func claimStorage() {
+        means.claimStorage()
+    }
+}

@@ -31,3 +31,9 @@ public struct BIAS: BarIndicator {
         means.advance()
     }
 }
+
+extension BIAS: StorageClaiming {
+    mutating func claimStorage() {
+        means.claimStorage()
+    }
+}

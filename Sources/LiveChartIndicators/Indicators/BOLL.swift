@@ -38,3 +38,10 @@ public struct BOLL: BarIndicator {
         deviation.advance()
     }
 }
+
+extension BOLL: StorageClaiming {
+    mutating func claimStorage() {
+        middle.claimStorage()
+        deviation.claimStorage()
+    }
+}

@@ -42,3 +42,13 @@ public struct BRAR: BarIndicator {
         arDown.advance()
     }
 }
+
+extension BRAR: StorageClaiming {
+    mutating func claimStorage() {
+        previousClose.claimStorage()
+        brUp.claimStorage()
+        brDown.claimStorage()
+        arUp.claimStorage()
+        arDown.claimStorage()
+    }
+}

@@ -32,3 +32,10 @@ public struct CCI: BarIndicator {
         deviation.advance()
     }
 }
+
+extension CCI: StorageClaiming {
+    mutating func claimStorage() {
+        mean.claimStorage()
+        deviation.claimStorage()
+    }
+}

@@ -45,3 +45,15 @@ public struct CR: BarIndicator {
         }
     }
 }
+
+extension CR: StorageClaiming {
+    mutating func claimStorage() {
+        previousMid.claimStorage()
+        up.claimStorage()
+        down.claimStorage()
+        for k in means.indices {
+            means[k].claimStorage()
+            shifts[k].claimStorage()
+        }
+    }
+}

@@ -33,3 +33,11 @@ public struct DMA: BarIndicator {
         mean.advance()
     }
 }
+
+extension DMA: StorageClaiming {
+    mutating func claimStorage() {
+        short.claimStorage()
+        long.claimStorage()
+        mean.claimStorage()
+    }
+}

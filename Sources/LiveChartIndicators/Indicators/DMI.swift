@@ -76,3 +76,16 @@ public struct DMI: BarIndicator {
         adxLag.advance()
     }
 }
+
+extension DMI: StorageClaiming {
+    mutating func claimStorage() {
+        previousHigh.claimStorage()
+        previousLow.claimStorage()
+        trueRange.claimStorage()
+        range.claimStorage()
+        plus.claimStorage()
+        minus.claimStorage()
+        adx.claimStorage()
+        adxLag.claimStorage()
+    }
+}

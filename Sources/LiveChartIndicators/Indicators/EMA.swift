@@ -30,3 +30,9 @@ public struct EMA: BarIndicator {
         smoothers.advance()
     }
 }
+
+extension EMA: StorageClaiming {
+    mutating func claimStorage() {
+        smoothers.claimStorage()
+    }
+}

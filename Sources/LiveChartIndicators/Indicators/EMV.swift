@@ -46,3 +46,13 @@ public struct EMV: BarIndicator {
         mean.advance()
     }
 }
+
+extension EMV: StorageClaiming {
+    mutating func claimStorage() {
+        previousSum.claimStorage()
+        volumeMean.claimStorage()
+        rangeMean.claimStorage()
+        emv.claimStorage()
+        mean.claimStorage()
+    }
+}

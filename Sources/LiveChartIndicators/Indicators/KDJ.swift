@@ -45,3 +45,9 @@ public struct KDJ: BarIndicator {
         d.advance()
     }
 }
+
+extension KDJ: StorageClaiming {
+    mutating func claimStorage() {
+        range.claimStorage()
+    }
+}

@@ -29,3 +29,9 @@ public struct MA: BarIndicator {
         means.advance()
     }
 }
+
+extension MA: StorageClaiming {
+    mutating func claimStorage() {
+        means.claimStorage()
+    }
+}

@@ -30,3 +30,10 @@ public struct MTM: BarIndicator {
         mean.advance()
     }
 }
+
+extension MTM: StorageClaiming {
+    mutating func claimStorage() {
+        reference.claimStorage()
+        mean.claimStorage()
+    }
+}

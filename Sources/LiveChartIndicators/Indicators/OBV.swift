@@ -49,3 +49,10 @@ public struct OBV: BarIndicator {
         total = liveTotal
     }
 }
+
+extension OBV: StorageClaiming {
+    mutating func claimStorage() {
+        previousClose.claimStorage()
+        mean.claimStorage()
+    }
+}

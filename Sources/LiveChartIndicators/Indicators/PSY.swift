@@ -39,3 +39,11 @@ public struct PSY: BarIndicator {
         mean.advance()
     }
 }
+
+extension PSY: StorageClaiming {
+    mutating func claimStorage() {
+        previousClose.claimStorage()
+        count.claimStorage()
+        mean.claimStorage()
+    }
+}

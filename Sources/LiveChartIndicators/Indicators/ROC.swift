@@ -31,3 +31,10 @@ public struct ROC: BarIndicator {
         mean.advance()
     }
 }
+
+extension ROC: StorageClaiming {
+    mutating func claimStorage() {
+        reference.claimStorage()
+        mean.claimStorage()
+    }
+}

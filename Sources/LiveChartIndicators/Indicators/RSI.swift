@@ -57,3 +57,10 @@ public struct RSI: BarIndicator {
         averages.advance()
     }
 }
+
+extension RSI: StorageClaiming {
+    mutating func claimStorage() {
+        previousClose.claimStorage()
+        averages.claimStorage()
+    }
+}

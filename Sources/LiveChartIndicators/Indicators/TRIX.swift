@@ -42,3 +42,10 @@ public struct TRIX: BarIndicator {
         mean.advance()
     }
 }
+
+extension TRIX: StorageClaiming {
+    mutating func claimStorage() {
+        previous.claimStorage()
+        mean.claimStorage()
+    }
+}

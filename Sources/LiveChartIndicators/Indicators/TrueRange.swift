@@ -21,3 +21,9 @@ public struct TrueRange: StreamKernel {
     /// Commits the live bar.
     @inline(__always) public mutating func advance() { previousClose.advance() }
 }
+
+extension TrueRange: StorageClaiming {
+    mutating func claimStorage() {
+        previousClose.claimStorage()
+    }
+}

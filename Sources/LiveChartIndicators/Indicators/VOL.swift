@@ -30,3 +30,9 @@ public struct VOL: BarIndicator {
         means?.advance()
     }
 }
+
+extension VOL: StorageClaiming {
+    mutating func claimStorage() {
+        means?.claimStorage()
+    }
+}

@@ -48,3 +48,13 @@ public struct VR: BarIndicator {
         mean.advance()
     }
 }
+
+extension VR: StorageClaiming {
+    mutating func claimStorage() {
+        previousClose.claimStorage()
+        up.claimStorage()
+        down.claimStorage()
+        flat.claimStorage()
+        mean.claimStorage()
+    }
+}

@@ -28,3 +28,9 @@ public struct WMA: BarIndicator {
         means.advance()
     }
 }
+
+extension WMA: StorageClaiming {
+    mutating func claimStorage() {
+        means.claimStorage()
+    }
+}

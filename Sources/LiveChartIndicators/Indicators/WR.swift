@@ -34,3 +34,9 @@ public struct WR: BarIndicator {
         ranges.advance()
     }
 }
+
+extension WR: StorageClaiming {
+    mutating func claimStorage() {
+        ranges.claimStorage()
+    }
+}

@@ -33,3 +33,10 @@ struct Averager: StreamKernel {
         }
     }
 }
+
+extension Averager: StorageClaiming {
+    mutating func claimStorage() {
+        sum?.claimStorage()
+        mean?.claimStorage()
+    }
+}

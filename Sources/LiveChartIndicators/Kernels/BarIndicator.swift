@@ -15,7 +15,8 @@ public protocol BarIndicator: Sendable {
     /// Computes every line for `bar` as the live (newest) bar.
     ///
     /// - Parameter values: receives one value per line, in `lineNames` order (`values.count` is
-    ///   `lineNames.count`). NaN marks a missing value (warm-up, a gap).
+    ///   `lineNames.count`). NaN marks a missing value (warm-up, a gap). Write every line on
+    ///   every call: in batch computation the slots are the output arrays' fresh elements.
     /// - Complexity: O(1) (CCI: O(N)).
     mutating func update(_ bar: Bar, into values: LineValues)
 
@@ -45,20 +46,19 @@ extension BarIndicator {
         columns.withReaders { reader in run(count: columns.count) { reader.bar($0) } }
     }
 
+    /// The batch loop: every bar's `update` writes straight into the output arrays (row = bar).
     @inline(__always)
     func run(count: Int, bar: (Int) -> Bar) -> [[Double]] {
         let lines = lineNames.count
-        let scratch = UnsafeMutablePointer<Double>.allocate(capacity: max(lines, 1))
-        scratch.initialize(repeating: .nan, count: max(lines, 1))
-        defer { scratch.deallocate() }
-        let values = LineValues(base: scratch, count: lines)
         return OutputColumns.make(lines: lines, count: count) { outputs in
-            var kernel = self  // a local of the loop's own function, so its state can live in registers
+            // A private copy whose window writes need no uniqueness checks, held in a local of the
+            // loop's own function, so its state can live in registers.
+            var kernel = claimedCopy(of: self)
             outputs.withUnsafeBufferPointer { columns in
+                guard let slots = columns.baseAddress else { return }  // no lines: nothing to write
                 for i in 0..<count {
-                    kernel.update(bar(i), into: values)
+                    kernel.update(bar(i), into: LineValues(columns: slots, row: i, count: lines))
                     kernel.advance()
-                    for l in 0..<lines { columns[l][i] = scratch[l] }
                 }
             }
         }

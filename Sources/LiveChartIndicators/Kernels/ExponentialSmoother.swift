@@ -40,38 +40,54 @@ public struct ExponentialSmoother: StreamKernel {
     /// The smoothed value with `x` as the live input.
     @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
-        if x.isNaN {
-            liveOutput = .nan
-        } else if !previous.isNaN {
-            liveOutput = previous + alpha * (x - previous)
-        } else {
-            switch seed {
-            case .firstValue: liveOutput = x
-            case .constant(let c): liveOutput = c + alpha * (x - c)
-            case .mean(let count): liveOutput = seedCount + 1 == count ? (seedSum + x) / Double(count) : .nan
-            case .primedSum(let count):
-                let primed = seedSum * alpha
-                liveOutput = seedCount == count ? primed + alpha * (x - primed) : .nan
-            }
-        }
+        // Running: a NaN `x` gives NaN through the formula itself, so one test covers both.
+        liveOutput = previous.isNaN ? seedOutput(x) : previous + alpha * (x - previous)
         return liveOutput
     }
 
     /// Commits the live input.
     @inline(__always) public mutating func advance() {
-        if live.isNaN {
-            previous = .nan
-            seedSum = 0
-            seedCount = 0
-        } else if previous.isNaN, case .mean = seed {
+        if !previous.isNaN {
+            if live.isNaN { restart() } else { previous = liveOutput }
+        } else if live.isNaN {
+            restart()
+        } else {
+            seedAdvance()
+        }
+    }
+
+    /// The output for a live `x` while (re)seeding (no committed output yet).
+    @usableFromInline func seedOutput(_ x: Double) -> Double {
+        if x.isNaN { return .nan }
+        switch seed {
+        case .firstValue: return x
+        case .constant(let c): return c + alpha * (x - c)
+        case .mean(let count): return seedCount + 1 == count ? (seedSum + x) / Double(count) : .nan
+        case .primedSum(let count):
+            let primed = seedSum * alpha
+            return seedCount == count ? primed + alpha * (x - primed) : .nan
+        }
+    }
+
+    /// Commits a finite live input while (re)seeding.
+    @usableFromInline mutating func seedAdvance() {
+        switch seed {
+        case .mean:
             seedSum += live
             seedCount += 1
             previous = liveOutput
-        } else if previous.isNaN, case .primedSum(let count) = seed, seedCount < count {
+        case .primedSum(let count) where seedCount < count:
             seedSum += live
             seedCount += 1
-        } else {
+        default:
             previous = liveOutput
         }
+    }
+
+    /// Forgets the history after a NaN input: the next finite input seeds again.
+    @usableFromInline mutating func restart() {
+        previous = .nan
+        seedSum = 0
+        seedCount = 0
     }
 }

@@ -21,16 +21,14 @@ public struct Lag: StreamKernel {
     /// The value `periods` items before `x`, or NaN when the history is shorter.
     @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
-        switch periods {
-        case 0: return x
-        case 1: return previous
-        default: return held.isFull ? held[0] : .nan
-        }
+        if periods == 1 { return previous }
+        if periods == 0 { return x }
+        return held.isFull ? held[0] : .nan
     }
 
     /// Commits the live value.
     @inline(__always) public mutating func advance() {
-        committed += 1
+        committed &+= 1
         if periods == 1 {
             previous = live
         } else if periods > 1 {
@@ -41,4 +39,10 @@ public struct Lag: StreamKernel {
     /// Whether `periods` values have been committed, i.e. the lagged value exists (it may still
     /// be NaN when the input was). Distinguishes "before the first bar" from "a missing value".
     @inlinable public var hasHistory: Bool { committed >= periods }
+}
+
+extension Lag: StorageClaiming {
+    mutating func claimStorage() {
+        held.claimStorage()
+    }
 }

@@ -1,9 +1,13 @@
 /// A fixed-capacity first-in-first-out buffer of the most recent values.
 ///
 /// Pushing into a full buffer evicts and returns the oldest value. Capacity 0 is allowed and
-/// keeps nothing (every push evicts the value just pushed).
+/// keeps nothing (every push evicts the value just pushed). A value type: copies share their
+/// storage until one of them pushes, which then copies it (one uniqueness check per push, none
+/// once a batch loop has claimed the storage; no bounds checks: the indices stay in range by
+/// construction).
 public struct RingBuffer<Element: Sendable>: Sendable {
-    @usableFromInline var storage: [Element]
+    @usableFromInline var storage: SlotStorage<Element>
+    @usableFromInline var exclusive = false  // see `StorageClaiming`
     @usableFromInline var head = 0
     /// The number of values held, at most `capacity`.
     public private(set) var count = 0
@@ -17,30 +21,32 @@ public struct RingBuffer<Element: Sendable>: Sendable {
     public init(capacity: Int, filler: Element) {
         precondition(capacity >= 0, "RingBuffer capacity must be ≥ 0")
         self.capacity = capacity
-        storage = [Element](repeating: filler, count: capacity)
+        storage = SlotStorage([Element](repeating: filler, count: capacity))
     }
 
     /// Whether the buffer holds `capacity` values.
     @inlinable public var isFull: Bool { count == capacity }
 
     /// The oldest value held, if any.
-    @inlinable public var oldest: Element? { count == 0 ? nil : storage[head] }
+    @inlinable public var oldest: Element? { count == 0 ? nil : storage.base[head] }
 
     /// Appends `value`, returning the value evicted to make room (when the buffer was full).
     /// - Complexity: O(1).
     @discardableResult @inline(__always)
     public mutating func push(_ value: Element) -> Element? {
         if capacity == 0 { return value }
+        if _slowPath(!exclusive), !isKnownUniquelyReferenced(&storage) { storage = SlotStorage(copying: storage) }
+        let base = storage.base
         if count < capacity {
-            var slot = head + count
-            if slot >= capacity { slot -= capacity }
-            storage[slot] = value
-            count += 1
+            var slot = head &+ count
+            if slot >= capacity { slot &-= capacity }
+            base[slot] = value
+            count &+= 1
             return nil
         }
-        let evicted = storage[head]
-        storage[head] = value
-        head += 1
+        let evicted = base[head]
+        base[head] = value
+        head &+= 1
         if head == capacity { head = 0 }
         return evicted
     }
@@ -48,9 +54,17 @@ public struct RingBuffer<Element: Sendable>: Sendable {
     /// The value at `offset` from the oldest (0 = oldest).
     /// - Precondition: `0 <= offset < count`.
     @inlinable public subscript(offset: Int) -> Element {
-        var slot = head + offset
-        if slot >= capacity { slot -= capacity }
-        return storage[slot]
+        precondition(offset >= 0 && offset < count, "RingBuffer offset out of range")
+        var slot = head &+ offset
+        if slot >= capacity { slot &-= capacity }
+        return storage.base[slot]
+    }
+}
+
+extension RingBuffer: StorageClaiming {
+    mutating func claimStorage() {
+        if !isKnownUniquelyReferenced(&storage) { storage = SlotStorage(copying: storage) }
+        exclusive = true
     }
 }
 
@@ -60,13 +74,12 @@ extension RingBuffer where Element == Double {
     /// - Complexity: O(count).
     public var finiteSum: Double {
         // Until the buffer first fills, `head` is 0 and the values sit at 0..<count.
-        storage.withUnsafeBufferPointer { values in
-            var total = 0.0
-            for k in 0..<count {
-                let v = values[k]
-                total += v.isNaN ? 0 : v
-            }
-            return total
+        let values = storage.base
+        var total = 0.0
+        for k in 0..<count {
+            let v = values[k]
+            total += v.isNaN ? 0 : v
         }
+        return total
     }
 }

@@ -71,3 +71,9 @@ public struct RollingDeviation: StreamKernel {
         }
     }
 }
+
+extension RollingDeviation: StorageClaiming {
+    mutating func claimStorage() {
+        window.claimStorage()
+    }
+}

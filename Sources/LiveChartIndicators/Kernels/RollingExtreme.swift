@@ -7,7 +7,8 @@
 /// - Complexity: O(1) per `update`, amortised O(1) per `advance`, O(N) memory.
 public struct RollingExtreme: StreamKernel {
     @usableFromInline var window: SlidingWindow
-    @usableFromInline var deque: [(index: Int, value: Double)]
+    @usableFromInline var deque: SlotStorage<(index: Int, value: Double)>  // a ring of `period` slots
+    @usableFromInline var exclusive = false  // see `StorageClaiming`
     @usableFromInline var front = 0
     @usableFromInline var count = 0
     @usableFromInline let highest: Bool
@@ -16,7 +17,7 @@ public struct RollingExtreme: StreamKernel {
     /// Creates the kernel for windows of `period` ≥ 1 items.
     public init(period: Int, kind: ExtremeKind) {
         window = SlidingWindow(period: period, keepsValues: false)
-        deque = [(index: Int, value: Double)](repeating: (0, 0), count: period)
+        deque = SlotStorage([(index: Int, value: Double)](repeating: (0, 0), count: period))
         highest = kind == .highest
     }
 
@@ -25,7 +26,7 @@ public struct RollingExtreme: StreamKernel {
         live = x
         guard window.isValid(live: x) else { return .nan }
         if count == 0 { return x }
-        let best = deque[front].value
+        let best = deque.base[front].value
         return highest ? Swift.max(best, x) : Swift.min(best, x)
     }
 
@@ -34,27 +35,37 @@ public struct RollingExtreme: StreamKernel {
         let x = live
         let index = window.committed
         window.commit(x)
-        let capacity = deque.count
         if x.isNaN {
             count = 0
             return
         }
+        if _slowPath(!exclusive), !isKnownUniquelyReferenced(&deque) { deque = SlotStorage(copying: deque) }
+        let slots = deque.base
+        let capacity = deque.capacity
         while count > 0 {
-            var back = front + count - 1
-            if back >= capacity { back -= capacity }
-            let v = deque[back].value
+            var back = front &+ count &- 1
+            if back >= capacity { back &-= capacity }
+            let v = slots[back].value
             if highest ? v > x : v < x { break }
-            count -= 1
+            count &-= 1
         }
-        var slot = front + count
-        if slot >= capacity { slot -= capacity }
-        deque[slot] = (index, x)
-        count += 1
+        var slot = front &+ count
+        if slot >= capacity { slot &-= capacity }
+        slots[slot] = (index, x)
+        count &+= 1
         // The next live window starts at index + 2 − period.
-        while count > 0 && deque[front].index <= index + 1 - capacity {
-            front += 1
+        while count > 0 && slots[front].index <= index &+ 1 &- capacity {
+            front &+= 1
             if front == capacity { front = 0 }
-            count -= 1
+            count &-= 1
         }
+    }
+}
+
+extension RollingExtreme: StorageClaiming {
+    mutating func claimStorage() {
+        window.claimStorage()
+        if !isKnownUniquelyReferenced(&deque) { deque = SlotStorage(copying: deque) }
+        exclusive = true
     }
 }

@@ -19,3 +19,9 @@ public struct RollingMean: StreamKernel {
     /// Commits the live value.
     @inline(__always) public mutating func advance() { total.advance() }
 }
+
+extension RollingMean: StorageClaiming {
+    mutating func claimStorage() {
+        total.claimStorage()
+    }
+}

@@ -33,3 +33,10 @@ public struct RollingMeanDeviation: StreamKernel {
         mean.advance()
     }
 }
+
+extension RollingMeanDeviation: StorageClaiming {
+    mutating func claimStorage() {
+        window.claimStorage()
+        mean.claimStorage()
+    }
+}

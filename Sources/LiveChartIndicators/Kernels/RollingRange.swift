@@ -23,3 +23,10 @@ public struct RollingRange: StreamKernel {
         lowest.advance()
     }
 }
+
+extension RollingRange: StorageClaiming {
+    mutating func claimStorage() {
+        highest.claimStorage()
+        lowest.claimStorage()
+    }
+}

@@ -27,12 +27,18 @@ public struct RollingSum: StreamKernel {
         let x = live
         if let out = window.commit(x), !out.isNaN { sum -= out }
         if !x.isNaN { sum += x }
-        sinceRebase += 1
+        sinceRebase &+= 1
         if sinceRebase >= window.period { rebase() }
     }
 
     mutating func rebase() {
         sinceRebase = 0
         sum = window.held.finiteSum
+    }
+}
+
+extension RollingSum: StorageClaiming {
+    mutating func claimStorage() {
+        window.claimStorage()
     }
 }

@@ -51,3 +51,9 @@ public struct RollingWeightedMean: StreamKernel {
         }
     }
 }
+
+extension RollingWeightedMean: StorageClaiming {
+    mutating func claimStorage() {
+        window.claimStorage()
+    }
+}
