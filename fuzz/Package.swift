@@ -12,5 +12,7 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver", .product(name: "LiveChartData", package: "LiveChart")]),
         .executableTarget(name: "FuzzCSVReader", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzJSONBarReader", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzStreamLine", dependencies: ["FuzzSupport", .product(name: "LiveChartData", package: "LiveChart")]),
+        .executableTarget(name: "FuzzPlayByPlay", dependencies: ["FuzzSupport", .product(name: "LiveChartData", package: "LiveChart")]),
     ]
 )

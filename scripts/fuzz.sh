@@ -3,7 +3,8 @@
 #
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]      default: 180 s, every target
 #
-# Targets (the fuzz/ package): FuzzCSVReader, FuzzJSONBarReader. Seed corpora are cut from the real files
+# Targets (the fuzz/ package): FuzzCSVReader, FuzzJSONBarReader, FuzzStreamLine (JSON lines of the live
+# stream), FuzzPlayByPlay (NBA.com play-by-play JSON). Seed corpora are cut from the real files
 # in ../shared/data (the first 40 lines of each CSV/TXT, the first 12 objects of each JSON bar file) plus
 # the repository's Tests/Fixtures; libFuzzer grows the corpus in fuzz/corpus/<target>/ (not committed).
 # A crash leaves fuzz/artifacts/<target>/crash-…; turn each into a regression test in
@@ -15,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-180}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzCSVReader FuzzJSONBarReader)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzCSVReader FuzzJSONBarReader FuzzStreamLine FuzzPlayByPlay)
 data="${LIVECHART_SHARED_DATA:-../shared/data}"
 [ -d "$data" ] || data="/work/shared/data"
 
@@ -45,6 +46,15 @@ for n in (1, 3, 12):
 open(f"{sys.argv[2]}/poloniex-wrapped.json", "w").write(json.dumps({"bars": bars[:5], "symbol": "XRP"}))
 open(f"{sys.argv[2]}/poloniex-strings.json", "w").write(json.dumps([{k: str(v) for k, v in b.items()} for b in bars[:4]]))
 PY
+        fi
+        ;;
+    FuzzStreamLine)
+        cp Tests/Fixtures/stream-*.jsonl "$dir/" 2>/dev/null || true
+        ;;
+    FuzzPlayByPlay)
+        cp Tests/Fixtures/pbp-*.json "$dir/"
+        if [ -d "$data/basketball" ]; then
+            for f in "$data"/basketball/*.json; do head -c 20000 "$f" > "$dir/$(basename "$f")"; cp "$f" "$dir/full-$(basename "$f")"; done
         fi
         ;;
     esac
