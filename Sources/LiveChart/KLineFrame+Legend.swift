@@ -51,15 +51,8 @@ extension KLineFrame {
         return layer
     }
 
-    /// Coloured text items laid out left to right from the rectangle's left edge, vertically centred.
+    /// A legend or title row in the theme's label font unless `font` is given.
     func legendRow(_ items: [(String, Color)], in rect: CGRect, name: String, font: FontSpec? = nil, gap: Double = 10) -> Layer {
-        let f = font ?? theme.font
-        var x = rect.minX
-        var runs: [TextRun] = []
-        for (text, color) in items {
-            runs.append(TextRun(text, at: CGPoint(x: x, y: rect.midY), font: f, color: color))
-            x += measurer.size(of: text, font: f).width + gap
-        }
-        return TextLayer(name: name, runs: runs)
+        LegendRow.layer(items, in: rect, font: font ?? theme.font, gap: gap, measurer: measurer, name: name)
     }
 }

@@ -150,18 +150,12 @@ struct KLineFrame {
 
     /// A crisp horizontal line at `y` from `x0` to `x1`, snapped to the pixel grid.
     func hairline(y: Double, from x0: Double, to x1: Double) -> Path {
-        let sy = PixelSnapping.centre(y, pixelRatio: options.pixelRatio)
-        var p = Path()
-        p.addLine(from: CGPoint(x: x0, y: sy), to: CGPoint(x: x1, y: sy))
-        return p
+        CrispLine.horizontal(y: y, from: x0, to: x1, pixelRatio: options.pixelRatio)
     }
 
     /// A crisp vertical line at `x` from `y0` to `y1`, snapped to the pixel grid.
     func vline(x: Double, from y0: Double, to y1: Double) -> Path {
-        let sx = PixelSnapping.centre(x, pixelRatio: options.pixelRatio)
-        var p = Path()
-        p.addLine(from: CGPoint(x: sx, y: y0), to: CGPoint(x: sx, y: y1))
-        return p
+        CrispLine.vertical(x: x, from: y0, to: y1, pixelRatio: options.pixelRatio)
     }
 
     /// One device pixel, in points.

@@ -37,14 +37,7 @@ extension TimelineFrame {
         return layer
     }
 
-    /// Coloured text items left to right from the rectangle's left edge, vertically centred.
     private func row(_ items: [(String, Color)], in rect: CGRect, font: FontSpec, gap: Double) -> TextLayer {
-        var x = rect.minX
-        var runs: [TextRun] = []
-        for (text, color) in items {
-            runs.append(TextRun(text, at: CGPoint(x: x, y: rect.midY), font: font, color: color))
-            x += measurer.size(of: text, font: font).width + gap
-        }
-        return TextLayer(runs: runs)
+        LegendRow.layer(items, in: rect, font: font, gap: gap, measurer: measurer)
     }
 }
