@@ -150,7 +150,7 @@ public final class KLineChart {
     /// The layout a canvas of `size` points gets, so a host can size its viewport to the price plot
     /// and translate pointer positions into plot coordinates.
     public func layout(size: CGSize, measurer: TextMeasurer) -> KLineLayout {
-        KLineFrame(chart: self, size: size, measurer: measurer).layout
+        KLineFrame.layout(of: self, size: size, measurer: measurer)
     }
 
     /// Builds the layer tree for a canvas of `size` points. Named sublayers: "grid", "candles",

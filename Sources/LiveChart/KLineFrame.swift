@@ -36,13 +36,8 @@ struct KLineFrame {
         let allBars = chart.drawnBars
         bars = allBars
         self.measurer = measurer
-        let maxPrice = chart.highestPrice
-        let decimals = chart.priceDecimals
-        priceDecimals = decimals
-        let widest = measurer.size(of: NumberFormat.fixed(maxPrice * 1.1, decimals: decimals) + "00", font: options.theme.font).width
-        let weights = [options.pricePaneWeight] + chart.paneContents.map { _ in 1.0 }
-        let layout = KLineLayout(size: size, axisWidth: (max(widest, 60) + 16).rounded(.up), font: theme.font,
-                                 titleFont: theme.titleFont, paneWeights: weights)
+        priceDecimals = chart.priceDecimals
+        let layout = KLineFrame.layout(of: chart, size: size, measurer: measurer)
         self.layout = layout
         let count = chart.visibleBarCount.map { min($0, allBars.count) } ?? allBars.count
         var scale = TimeScale.fitting(count: count, width: layout.pricePlot.width, maxBarSpacing: options.maxBarSpacing)
@@ -62,6 +57,16 @@ struct KLineFrame {
         panes = zip(chart.paneContents, layout.panes.dropFirst()).map { content, pane in
             PaneFrame(content: content, layout: pane, scale: KLineFrame.paneScale(content, visible: shown, plot: pane.plot))
         }
+    }
+
+    /// The chart's layout for a canvas of `size` points: the price axis as wide as the widest price label
+    /// the data can produce, the price pane `pricePaneWeight` times as tall as each indicator pane. O(1).
+    static func layout(of chart: KLineChart, size: CGSize, measurer: TextMeasurer) -> KLineLayout {
+        let theme = chart.options.theme
+        let widest = measurer.size(of: NumberFormat.fixed(chart.highestPrice * 1.1, decimals: chart.priceDecimals) + "00", font: theme.font).width
+        let weights = [chart.options.pricePaneWeight] + chart.paneContents.map { _ in 1.0 }
+        return KLineLayout(size: size, axisWidth: (max(widest, 60) + 16).rounded(.up), font: theme.font,
+                           titleFont: theme.titleFont, paneWeights: weights)
     }
 
     /// Autoscale over every visible bar's high and low and the visible moving-average and overlay values.
