@@ -2,7 +2,7 @@ import Foundation
 
 /// livechart: charts of market data from the command line.
 let topUsage = """
-usage: livechart                      render the bundled sample (AAPL 2011–2013) to chart.png
+usage: livechart [-o FILE] [options]  render the bundled sample (AAPL 2011–2013) to chart.png
        livechart kline FILE [options] draw a K-line chart (see 'livechart kline --help')
        livechart view [FILE] [options] open the interactive viewer (see 'livechart view --help')
        livechart curve FILE|--values LIST  draw a smooth trend curve (see 'livechart curve --help')
@@ -17,8 +17,9 @@ Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot create the 
 func runMain() -> ExitCode {
     var arguments = Array(CommandLine.arguments.dropFirst())
     do {
-        guard let command = arguments.first else {
-            try SampleCommand.run()
+        // No command, or only options (`livechart -o out.svg`): the bundled sample with those options.
+        guard let command = arguments.first, !(command.hasPrefix("-") && !["--help", "-h"].contains(command)) else {
+            try SampleCommand.run(arguments)
             return .ok
         }
         arguments.removeFirst()

@@ -97,3 +97,14 @@ import Testing
         #expect(png[20..<24].reduce(0) { $0 << 8 | Int($1) } == 500)
     }
 }
+
+@Suite struct SampleOptionsTests {
+    /// Options without a command apply to the bundled sample, so `scripts/demo.sh -o x.svg` works.
+    @Test func optionsAloneRenderTheSample() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let r = try CLIRunner.run(["-o", "s.svg", "--size", "600x400"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("s.svg"), encoding: .utf8).contains("<svg"))
+        #expect(try CLIRunner.run(["--bogus"], in: dir).status == 64)
+    }
+}
