@@ -38,6 +38,20 @@ public struct ATR: BarIndicator {
     }
 }
 
+extension ATR {
+    /// TR in one pass over the columns, then its MA (`tdx`) or Wilder smoothing (`taLib`) in another.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 2, count: n) { out in
+            columns.withReaders { bars in
+                trueRange.column(high: bars.high, low: bars.low, close: bars.close, into: out[0])
+            }
+            let tr = UnsafeBufferPointer(start: out[0], count: n)
+            if convention == .tdx { mean.column(tr, into: out[1]) } else { wilder.column(tr, into: out[1]) }
+        }
+    }
+}
+
 extension ATR: StorageClaiming {
     mutating func claimStorage() {
         trueRange.claimStorage()

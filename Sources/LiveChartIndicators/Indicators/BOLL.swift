@@ -39,6 +39,24 @@ public struct BOLL: BarIndicator {
     }
 }
 
+extension BOLL {
+    /// The middle band and the deviation in one pass each over the close column, then the bands.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 3, count: columns.count) { out in
+            columns.close.withUnsafeBufferPointer { close in
+                let mid = out[0], upper = out[1], lower = out[2]
+                middle.column(close, into: mid)
+                deviation.column(close, into: lower)
+                for i in 0..<close.count {
+                    let band = width * lower[i]
+                    upper[i] = mid[i] + band
+                    lower[i] = mid[i] - band
+                }
+            }
+        }
+    }
+}
+
 extension BOLL: StorageClaiming {
     mutating func claimStorage() {
         middle.claimStorage()

@@ -31,6 +31,17 @@ public struct EMA: BarIndicator {
     }
 }
 
+extension EMA {
+    /// Each EMA line in one pass over the close column (`ExponentialSmoother.column`).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: periods.count, count: columns.count) { out in
+            columns.close.withUnsafeBufferPointer { close in
+                for k in periods.indices { smoothers[k].column(close, into: out[k]) }
+            }
+        }
+    }
+}
+
 extension EMA: StorageClaiming {
     mutating func claimStorage() {
         smoothers.claimStorage()

@@ -30,6 +30,17 @@ public struct MA: BarIndicator {
     }
 }
 
+extension MA {
+    /// Each MA line in one pass over the close column (`WindowKernel.column`).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: periods.count, count: columns.count) { out in
+            columns.close.withUnsafeBufferPointer { close in
+                for k in periods.indices { means[k].column(close, into: out[k]) }
+            }
+        }
+    }
+}
+
 extension MA: StorageClaiming {
     mutating func claimStorage() {
         means.claimStorage()

@@ -37,18 +37,20 @@ public struct MACD: BarIndicator {
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let c = bar.close
         liveClose = c
-        let fastInput = run >= fastDelay ? c : .nan
-        let dif = fast.update(fastInput) - slow.update(c)
-        let dea = signal.update(dif)
+        let dif = fast.update(fastInput(c, run: run)) - slow.update(c)
+        (values[0], values[1], values[2]) = lines(dif: dif, dea: signal.update(dif))
+    }
+
+    /// The close as the fast EMA sees it: withheld (NaN) for the first `fastDelay` closes of a
+    /// run of finite closes (`taLib`), `run` being how many precede it.
+    @inline(__always) func fastInput(_ close: Double, run: Int) -> Double { run >= fastDelay ? close : .nan }
+
+    /// The three lines from DIF and DEA: the bar is `2·(DIF − DEA)` (`tdx`) or `DIF − DEA`
+    /// (`taLib`, whose DIF is also missing until DEA exists).
+    @inline(__always) func lines(dif: Double, dea: Double) -> (Double, Double, Double) {
         switch convention {
-        case .tdx:
-            values[0] = dif
-            values[1] = dea
-            values[2] = 2 * (dif - dea)
-        case .taLib:
-            values[0] = dea.isNaN ? .nan : dif
-            values[1] = dea
-            values[2] = dif - dea
+        case .tdx: (dif, dea, 2 * (dif - dea))
+        case .taLib: (dea.isNaN ? .nan : dif, dea, dif - dea)
         }
     }
 
@@ -58,5 +60,26 @@ public struct MACD: BarIndicator {
         slow.advance()
         signal.advance()
         run = liveClose.isNaN ? 0 : run + 1
+    }
+}
+
+extension MACD {
+    /// DIF, DEA and the bar from column passes of the three EMAs (`ExponentialSmoother.column`).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 3, count: columns.count) { out in
+            columns.close.withUnsafeBufferPointer { close in
+                let n = close.count, dif = out[0], dea = out[1], bar = out[2]
+                var run = 0
+                for i in 0..<n {
+                    bar[i] = fastInput(close[i], run: run)
+                    run = close[i].isNaN ? 0 : run + 1
+                }
+                fast.column(UnsafeBufferPointer(start: bar, count: n), into: dif)
+                slow.column(close, into: dea)
+                for i in 0..<n { dif[i] -= dea[i] }
+                signal.column(UnsafeBufferPointer(start: dif, count: n), into: dea)
+                for i in 0..<n { (dif[i], dea[i], bar[i]) = lines(dif: dif[i], dea: dea[i]) }
+            }
+        }
     }
 }

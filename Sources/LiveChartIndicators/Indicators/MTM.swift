@@ -31,6 +31,20 @@ public struct MTM: BarIndicator {
     }
 }
 
+extension MTM {
+    /// MTM from a lag pass over the close, then its MA in one window pass.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 2, count: columns.count) { out in
+            columns.close.withUnsafeBufferPointer { close in
+                let mtm = out[0]
+                reference.column(close, into: mtm)
+                for i in 0..<close.count { mtm[i] = close[i] - mtm[i] }
+                mean.column(UnsafeBufferPointer(start: mtm, count: close.count), into: out[1])
+            }
+        }
+    }
+}
+
 extension MTM: StorageClaiming {
     mutating func claimStorage() {
         reference.claimStorage()

@@ -19,16 +19,32 @@ public struct ROC: BarIndicator {
 
     /// Computes ROC and its MA for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        let before = reference.update(bar.close)
-        let roc = (bar.close - before) / before * 100
+        let roc = Self.rate(bar.close, before: reference.update(bar.close))
         values[0] = roc
         values[1] = mean.update(roc)
     }
+
+    /// The change from `before` to `close`, in percent of `before`.
+    @inline(__always) static func rate(_ close: Double, before: Double) -> Double { (close - before) / before * 100 }
 
     /// Commits the live bar.
     @inline(__always) public mutating func advance() {
         reference.advance()
         mean.advance()
+    }
+}
+
+extension ROC {
+    /// ROC from a lag pass over the close, then its MA in one window pass.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 2, count: columns.count) { out in
+            columns.close.withUnsafeBufferPointer { close in
+                let roc = out[0]
+                reference.column(close, into: roc)
+                for i in 0..<close.count { roc[i] = Self.rate(close[i], before: roc[i]) }
+                mean.column(UnsafeBufferPointer(start: roc, count: close.count), into: out[1])
+            }
+        }
     }
 }
 

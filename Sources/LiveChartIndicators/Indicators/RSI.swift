@@ -36,18 +36,26 @@ public struct RSI: BarIndicator {
 
     /// Computes each RSI for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        let change = bar.close - previousClose.update(bar.close)
-        let gain = max(change, 0)
-        let gainOrNaN = change.isNaN ? .nan : gain
-        let move = convention == .tdx ? abs(change) : (change.isNaN ? .nan : max(-change, 0))
-        let tdx = convention == .tdx
+        let convention = convention
+        let parts = Self.parts(change: bar.close - previousClose.update(bar.close), convention)
         averages.forEach { pair, k in
-            let (g, m) = pair.update((gainOrNaN, move))
-            if tdx {
-                values[k] = m > 0 ? g / m * 100 : (m == 0 ? 50 : .nan)
-            } else {
-                values[k] = g + m > 0 ? 100 * g / (g + m) : (g + m == 0 ? 0 : .nan)
-            }
+            let (g, m) = pair.update(parts)
+            values[k] = Self.value(gain: g, move: m, convention)
+        }
+    }
+
+    /// A change's gain and move (`tdx`: |change|; `taLib`: the loss); NaN for a NaN change.
+    @inline(__always) static func parts(change: Double, _ convention: IndicatorConvention) -> (gain: Double, move: Double) {
+        let gain = change.isNaN ? .nan : max(change, 0)
+        let move = convention == .tdx ? abs(change) : (change.isNaN ? .nan : max(-change, 0))
+        return (gain, move)
+    }
+
+    /// RSI from the averaged gain and move (see the type's doc for 0/0).
+    @inline(__always) static func value(gain g: Double, move m: Double, _ convention: IndicatorConvention) -> Double {
+        switch convention {
+        case .tdx: m > 0 ? g / m * 100 : (m == 0 ? 50 : .nan)
+        case .taLib: g + m > 0 ? 100 * g / (g + m) : (g + m == 0 ? 0 : .nan)
         }
     }
 
@@ -55,6 +63,29 @@ public struct RSI: BarIndicator {
     @inline(__always) public mutating func advance() {
         previousClose.advance()
         averages.advance()
+    }
+}
+
+extension RSI {
+    /// The gains and moves once, then for each period two smoothing passes
+    /// (`ExponentialSmoother.column`) and the ratio.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: periods.count, count: n) { out in
+            ScratchColumns.with(lines: 3, count: n) { scratch in
+                let gains = scratch[0], moves = scratch[1], averageMoves = scratch[2]
+                columns.close.withUnsafeBufferPointer { close in
+                    previousClose.column(close, into: gains)
+                    for i in 0..<n { (gains[i], moves[i]) = Self.parts(change: close[i] - gains[i], convention) }
+                }
+                for k in periods.indices {
+                    let pair = averages[k], rsi = out[k]
+                    pair.gains.column(UnsafeBufferPointer(start: gains, count: n), into: rsi)
+                    pair.moves.column(UnsafeBufferPointer(start: moves, count: n), into: averageMoves)
+                    for i in 0..<n { rsi[i] = Self.value(gain: rsi[i], move: averageMoves[i], convention) }
+                }
+            }
+        }
     }
 }
 

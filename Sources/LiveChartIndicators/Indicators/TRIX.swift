@@ -27,8 +27,7 @@ public struct TRIX: BarIndicator {
     /// Computes TRIX and its MA for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let tr = third.update(second.update(first.update(bar.close)))
-        let before = previous.update(tr)
-        let trix = (tr - before) / before * 100
+        let trix = ROC.rate(tr, before: previous.update(tr))
         values[0] = trix
         values[1] = mean.update(trix)
     }
@@ -40,6 +39,23 @@ public struct TRIX: BarIndicator {
         third.advance()
         previous.advance()
         mean.advance()
+    }
+}
+
+extension TRIX {
+    /// The triple EMA in three in-place passes, its one-bar rate of change, then its MA.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 2, count: columns.count) { out in
+            columns.close.withUnsafeBufferPointer { close in
+                let n = close.count, tr = out[0], before = out[1]
+                first.column(close, into: tr)
+                second.column(UnsafeBufferPointer(start: tr, count: n), into: tr)
+                third.column(UnsafeBufferPointer(start: tr, count: n), into: tr)
+                previous.column(UnsafeBufferPointer(start: tr, count: n), into: before)
+                for i in 0..<n { tr[i] = ROC.rate(tr[i], before: before[i]) }
+                mean.column(UnsafeBufferPointer(start: tr, count: n), into: out[1])
+            }
+        }
     }
 }
 

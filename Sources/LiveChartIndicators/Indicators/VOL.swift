@@ -31,6 +31,19 @@ public struct VOL: BarIndicator {
     }
 }
 
+extension VOL {
+    /// The volume column and each MA in one pass over it (`WindowKernel.column`).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: periods.count + 1, count: columns.count) { out in
+            columns.volume.withUnsafeBufferPointer { volume in
+                guard let first = volume.baseAddress else { return }
+                out[0].initialize(from: first, count: volume.count)
+                for k in periods.indices { means?[k].column(volume, into: out[k + 1]) }
+            }
+        }
+    }
+}
+
 extension VOL: StorageClaiming {
     mutating func claimStorage() {
         means?.claimStorage()

@@ -29,6 +29,17 @@ public struct WMA: BarIndicator {
     }
 }
 
+extension WMA {
+    /// Each WMA line in one pass over the close column (`WindowKernel.column`).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: periods.count, count: columns.count) { out in
+            columns.close.withUnsafeBufferPointer { close in
+                for k in periods.indices { means[k].column(close, into: out[k]) }
+            }
+        }
+    }
+}
+
 extension WMA: StorageClaiming {
     mutating func claimStorage() {
         means.claimStorage()

@@ -24,22 +24,25 @@ public protocol BarIndicator: Sendable {
     /// - Complexity: amortised O(1).
     mutating func advance()
 
-    /// Computes every line over `bars` (oldest first) from this indicator's state.
+    /// Computes every line over `bars` (oldest first).
+    ///
+    /// Call it on a fresh indicator (as `IndicatorRegistry.make` returns it); the indicator is
+    /// not changed. The values equal those of `update`/`advance` bar by bar, bit for bit.
     /// - Returns: one array per line, in `lineNames` order, each as long as `bars`.
     /// - Complexity: O(n).
     func compute(_ bars: [Bar]) -> [[Double]]
 
-    /// Computes every line over column-wise bars; the fastest batch path.
+    /// Computes every line over column-wise bars; the fastest batch path. Conformers may
+    /// override it with column passes of their kernels (`WindowKernel.column`,
+    /// `ExponentialSmoother.column`), which run the same steps without the per-bar split.
     /// - Returns: one array per line, in `lineNames` order, each `columns.count` long.
     /// - Complexity: O(n).
     func compute(_ columns: BarColumns) -> [[Double]]
 }
 
 extension BarIndicator {
-    /// Default: the one recurrence, run over every bar.
-    public func compute(_ bars: [Bar]) -> [[Double]] {
-        bars.withUnsafeBufferPointer { buffer in run(count: buffer.count) { buffer[$0] } }
-    }
+    /// Default: the column-wise computation, so both batch entry points give the same values.
+    public func compute(_ bars: [Bar]) -> [[Double]] { compute(BarColumns(bars)) }
 
     /// Default: the one recurrence, run over every bar.
     public func compute(_ columns: BarColumns) -> [[Double]] {

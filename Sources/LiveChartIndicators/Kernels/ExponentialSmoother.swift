@@ -1,4 +1,4 @@
-/// The exponential recurrence `Y = Y' + α·(X − Y')` behind EMA, SMA(X,N,M), Wilder's smoothing and KDJ.
+/// The exponential recurrence `Y = (1 − α)·Y' + α·X` behind EMA, SMA(X,N,M), Wilder's smoothing and KDJ.
 ///
 /// - `EMA(X,N)`: α = 2/(N+1). `SMA(X,N,M)` (TongDaXin): α = M/N, i.e. `Y = (M·X + (N−M)·Y')/N`.
 ///   Wilder's smoothing: α = 1/N.
@@ -9,6 +9,7 @@
 /// - Complexity: O(1) per call and O(1) memory.
 public struct ExponentialSmoother: StreamKernel {
     @usableFromInline let alpha: Double
+    @usableFromInline let retention: Double  // 1 − α
     @usableFromInline let seed: SmootherSeed
     @usableFromInline var previous = Double.nan  // committed output; NaN while (re)seeding
     @usableFromInline var seedSum = 0.0
@@ -21,6 +22,7 @@ public struct ExponentialSmoother: StreamKernel {
         precondition(alpha > 0 && alpha <= 1, "smoothing factor must be in (0, 1]")
         if case .mean(let count) = seed { precondition(count >= 1, "seed count must be ≥ 1") }
         self.alpha = alpha
+        retention = 1 - alpha
         self.seed = seed
     }
 
@@ -41,8 +43,15 @@ public struct ExponentialSmoother: StreamKernel {
     @inline(__always) public mutating func update(_ x: Double) -> Double {
         live = x
         // Running: a NaN `x` gives NaN through the formula itself, so one test covers both.
-        liveOutput = previous.isNaN ? seedOutput(x) : previous + alpha * (x - previous)
+        liveOutput = previous.isNaN ? seedOutput(x) : step(from: previous, x)
         return liveOutput
+    }
+
+    /// The running recurrence: the output after `previous` for the input `x`, computed as
+    /// `(1 − α)·Y' + α·X` (TongDaXin's own form of SMA(X,N,M)), which leaves one multiply and
+    /// one add on the loop-carried chain (`Y' + α·(X − Y')` has three).
+    @inline(__always) @usableFromInline func step(from previous: Double, _ x: Double) -> Double {
+        retention * previous + alpha * x
     }
 
     /// Commits the live input.
@@ -61,11 +70,11 @@ public struct ExponentialSmoother: StreamKernel {
         if x.isNaN { return .nan }
         switch seed {
         case .firstValue: return x
-        case .constant(let c): return c + alpha * (x - c)
+        case .constant(let c): return step(from: c, x)
         case .mean(let count): return seedCount + 1 == count ? (seedSum + x) / Double(count) : .nan
         case .primedSum(let count):
             let primed = seedSum * alpha
-            return seedCount == count ? primed + alpha * (x - primed) : .nan
+            return seedCount == count ? step(from: primed, x) : .nan
         }
     }
 

@@ -19,6 +19,13 @@ public struct KernelBank<Kernel: StreamKernel>: Sendable {
     /// The number of kernels.
     @inlinable public var count: Int { tail.capacity + 1 }
 
+    /// The kernel at `position` (0 = the first period's).
+    /// - Precondition: `0 <= position < count`.
+    @inlinable public subscript(position: Int) -> Kernel {
+        precondition(position >= 0 && position < count, "kernel position out of range")
+        return position == 0 ? head : tail.base[position - 1]
+    }
+
     /// Calls `body` with each kernel, in order, and its position.
     @inlinable @inline(__always)
     public mutating func forEach(_ body: (inout Kernel, Int) -> Void) {

@@ -1,4 +1,5 @@
-/// A fixed-capacity first-in-first-out buffer of the most recent values.
+/// A fixed-capacity first-in-first-out buffer of the most recent values, a collection from the
+/// oldest (offset 0) to the newest.
 ///
 /// Pushing into a full buffer evicts and returns the oldest value. Capacity 0 is allowed and
 /// keeps nothing (every push evicts the value just pushed). A value type: copies share their
@@ -68,18 +69,9 @@ extension RingBuffer: StorageClaiming {
     }
 }
 
-extension RingBuffer where Element == Double {
-    /// The sum of the held values that are not NaN, in storage order (one contiguous pass;
-    /// the order is a function of the buffer's state, so equal states give equal sums).
-    /// - Complexity: O(count).
-    public var finiteSum: Double {
-        // Until the buffer first fills, `head` is 0 and the values sit at 0..<count.
-        let values = storage.base
-        var total = 0.0
-        for k in 0..<count {
-            let v = values[k]
-            total += v.isNaN ? 0 : v
-        }
-        return total
-    }
+extension RingBuffer: RandomAccessCollection {
+    /// Offset 0: the oldest value.
+    public var startIndex: Int { 0 }
+    /// `count`: one past the newest value.
+    public var endIndex: Int { count }
 }

@@ -4,41 +4,33 @@
 /// sums resume N items after it. The running total is recomputed exactly from the held values
 /// every N commits, so rounding error never accumulates beyond one window.
 /// - Complexity: O(1) per `update`, amortised O(1) per `advance`, O(N) memory.
-public struct RollingSum: StreamKernel {
-    @usableFromInline var window: SlidingWindow
-    @usableFromInline var sum = 0.0  // of the finite held values
-    @usableFromInline var sinceRebase = 0
-    @usableFromInline var live = Double.nan
+public typealias RollingSum = WindowKernel<SumAccumulator>
 
-    /// Creates the kernel for windows of `period` ≥ 1 items.
-    public init(period: Int) { window = SlidingWindow(period: period) }
+/// The running total behind `RollingSum` and `RollingMean`.
+public struct SumAccumulator: WindowAccumulator {
+    /// The sum of the finite held values.
+    @usableFromInline var sum = 0.0
 
-    /// The window length N.
-    public var period: Int { window.period }
+    /// An empty total.
+    public init() {}
 
-    /// The sum of the window ending at `x`, or NaN while incomplete or containing NaN.
-    @inline(__always) public mutating func update(_ x: Double) -> Double {
-        live = x
-        return window.isValid(live: x) ? sum + x : .nan
+    /// 0.
+    @inlinable public var neutral: Double { 0 }
+
+    @inline(__always) public mutating func slide(leaving: Double, entering: Double) {
+        sum += entering - leaving  // one add on the loop-carried chain
     }
 
-    /// Commits the live value.
-    @inline(__always) public mutating func advance() {
-        let x = live
-        if let out = window.commit(x), !out.isNaN { sum -= out }
-        if !x.isNaN { sum += x }
-        sinceRebase &+= 1
-        if sinceRebase >= window.period { rebase() }
+    @inlinable public mutating func rebase<Held: Collection<Double>>(held: Held) {
+        sum = 0
+        for v in held where !v.isNaN { sum += v }
     }
 
-    mutating func rebase() {
-        sinceRebase = 0
-        sum = window.held.finiteSum
-    }
+    /// The held total plus `x`.
+    @inline(__always) public func value(live x: Double) -> Double { sum + x }
 }
 
-extension RollingSum: StorageClaiming {
-    mutating func claimStorage() {
-        window.claimStorage()
-    }
+extension WindowKernel where Accumulator == SumAccumulator {
+    /// Creates the kernel for windows of `period` ≥ 1 items.
+    public init(period: Int) { self.init(period: period, accumulator: SumAccumulator()) }
 }

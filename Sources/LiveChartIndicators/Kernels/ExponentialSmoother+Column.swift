@@ -1,0 +1,34 @@
+extension ExponentialSmoother {
+    /// Batch computation over a whole column: `out[i]` is what this kernel's `update(x[i])` gives
+    /// after committing `x[0..<i]`, bit for bit.
+    ///
+    /// Seeding, re-seeding and gaps go through `update`/`advance` themselves; runs of finite
+    /// inputs after the seed apply the same `step` with the running value held in a register.
+    /// This kernel's own state is not changed.
+    /// - Parameters:
+    ///   - x: the inputs, oldest first.
+    ///   - out: room for `x.count` outputs; may be `x` itself (each input is read before its
+    ///     output is written).
+    /// - Complexity: O(n).
+    @inlinable
+    public func column(_ x: UnsafeBufferPointer<Double>, into out: UnsafeMutablePointer<Double>) {
+        var kernel = self
+        let n = x.count
+        var i = 0
+        while i < n {
+            if kernel.previous.isNaN || x[i].isNaN {
+                out[i] = kernel.update(x[i])
+                kernel.advance()
+                i += 1
+                continue
+            }
+            var y = kernel.previous
+            repeat {
+                y = kernel.step(from: y, x[i])
+                out[i] = y
+                i += 1
+            } while i < n && !x[i].isNaN && !y.isNaN
+            kernel.previous = y
+        }
+    }
+}

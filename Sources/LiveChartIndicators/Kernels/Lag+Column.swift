@@ -1,0 +1,11 @@
+extension Lag {
+    /// Batch computation over a whole column: `out[i] = x[i − N]`, NaN for `i < N`, which is
+    /// what a fresh kernel's `update(x[i])` gives after committing `x[0..<i]`.
+    /// - Parameter out: room for `x.count` outputs; must not overlap `x` (unless N = 0).
+    /// - Complexity: O(n).
+    @inlinable
+    public func column(_ x: UnsafeBufferPointer<Double>, into out: UnsafeMutablePointer<Double>) {
+        precondition(committed == 0, "column(_:into:) starts from a fresh kernel")
+        for i in 0..<x.count { out[i] = i >= periods ? x[i - periods] : .nan }
+    }
+}

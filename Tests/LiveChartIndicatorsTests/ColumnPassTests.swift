@@ -1,0 +1,90 @@
+import LiveChartCore
+import Testing
+
+@testable import LiveChartIndicators
+
+/// The column passes behind every batch computation must give what the same kernel gives item
+/// by item through `update`/`advance` (the streaming path), bit for bit, whatever the gaps.
+@Suite struct ColumnPassTests {
+    /// A random walk of `count` values with NaN gaps: single ones at `density`, plus a run of
+    /// three and, when `withInfinity`, an infinite value.
+    static func series(count: Int, density: Double, seed: UInt64, withInfinity: Bool = false) -> [Double] {
+        var random = SplitMix64(seed: seed)
+        var price = 100.0
+        var values = (0..<count).map { _ -> Double in
+            price += random.nextUnit() - 0.5
+            return random.nextUnit() < density ? .nan : price
+        }
+        if count > 40 { values.replaceSubrange(30..<33, with: [.nan, .nan, .nan]) }
+        if withInfinity, count > 70 { values[70] = .infinity }
+        return values
+    }
+
+    /// Series of several lengths (shorter than a window, a few windows, many) and gap patterns.
+    static let inputs: [[Double]] = [0, 1, 7, 45, 400, 2_000].flatMap { count in
+        [series(count: count, density: 0, seed: 1), series(count: count, density: 0.01, seed: 2),
+         series(count: count, density: 0.08, seed: 3), series(count: count, density: 0.002, seed: 4, withInfinity: true)]
+    }
+
+    static func expectSame(_ column: [Double], _ stream: [Double], _ label: String) {
+        #expect(column.count == stream.count, "\(label): lengths")
+        for i in stream.indices where column[i].bitPattern != stream[i].bitPattern && !(column[i].isNaN && stream[i].isNaN) {
+            Issue.record("\(label) item \(i): column \(column[i]) stream \(stream[i])")
+            return
+        }
+    }
+
+    static func column(count: Int, _ pass: (UnsafeBufferPointer<Double>, UnsafeMutablePointer<Double>) -> Void, _ x: [Double]) -> [Double] {
+        [Double](unsafeUninitializedCapacity: count) { out, initialized in
+            x.withUnsafeBufferPointer { pass($0, out.baseAddress!) }
+            initialized = count
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 9, 20, 61])
+    func windowKernels(period: Int) {
+        for (n, x) in Self.inputs.enumerated() {
+            var sum = RollingSum(period: period), mean = RollingMean(period: period)
+            var weighted = RollingWeightedMean(period: period)
+            var sample = RollingDeviation(period: period, denominator: .sample)
+            var population = RollingDeviation(period: period, denominator: .population)
+            Self.expectSame(Self.column(count: x.count, sum.column, x), sum.run(x), "SUM \(period) input \(n)")
+            Self.expectSame(Self.column(count: x.count, mean.column, x), mean.run(x), "MA \(period) input \(n)")
+            Self.expectSame(Self.column(count: x.count, weighted.column, x), weighted.run(x), "WMA \(period) input \(n)")
+            Self.expectSame(Self.column(count: x.count, sample.column, x), sample.run(x), "STD \(period) input \(n)")
+            Self.expectSame(Self.column(count: x.count, population.column, x), population.run(x), "STDP \(period) input \(n)")
+        }
+    }
+
+    @Test(arguments: [0, 1, 2, 12])
+    func lag(periods: Int) {
+        for (n, x) in Self.inputs.enumerated() {
+            var lag = Lag(periods: periods)
+            Self.expectSame(Self.column(count: x.count, lag.column, x), lag.run(x), "REF \(periods) input \(n)")
+        }
+    }
+
+    static let smoothers: [(String, ExponentialSmoother)] = [
+        ("EMA12 tdx", .ema(period: 12, convention: .tdx)), ("EMA26 taLib", .ema(period: 26, convention: .taLib)),
+        ("SMA(X,3,1)", .chineseSMA(period: 3, weight: 1)), ("K from 50", ExponentialSmoother(alpha: 1.0 / 3, seed: .constant(50))),
+        ("Wilder primed 13", ExponentialSmoother(alpha: 1.0 / 14, seed: .primedSum(count: 13))),
+        ("alpha 1", ExponentialSmoother(alpha: 1, seed: .mean(count: 1))),
+    ]
+
+    @Test func exponentialSmoothers() {
+        for (label, smoother) in Self.smoothers {
+            for (n, x) in Self.inputs.enumerated() {
+                var stream = smoother
+                let expected = stream.run(x)
+                Self.expectSame(Self.column(count: x.count, smoother.column, x), expected, "\(label) input \(n)")
+                // In place: the output overwrites the input as it goes.
+                var inPlace = x
+                inPlace.withUnsafeMutableBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    smoother.column(UnsafeBufferPointer(buffer), into: base)
+                }
+                Self.expectSame(inPlace, expected, "\(label) in place, input \(n)")
+            }
+        }
+    }
+}
