@@ -7,7 +7,7 @@ import Testing
 /// by item through `update`/`advance` (the streaming path), bit for bit, whatever the gaps.
 @Suite struct ColumnPassTests {
     /// A random walk of `count` values with NaN gaps: single ones at `density`, plus a run of
-    /// three and, when `withInfinity`, an infinite value.
+    /// three and, when `withInfinity`, +∞ and −∞ (CR's and VR's ratios reach them on 0/0 days).
     static func series(count: Int, density: Double, seed: UInt64, withInfinity: Bool = false) -> [Double] {
         var random = SplitMix64(seed: seed)
         var price = 100.0
@@ -16,7 +16,10 @@ import Testing
             return random.nextUnit() < density ? .nan : price
         }
         if count > 40 { values.replaceSubrange(30..<33, with: [.nan, .nan, .nan]) }
-        if withInfinity, count > 70 { values[70] = .infinity }
+        if withInfinity, count > 90 {
+            values[70] = .infinity
+            values[90] = -.infinity
+        }
         return values
     }
 
@@ -54,6 +57,19 @@ import Testing
             Self.expectSame(Self.column(count: x.count, sample.column, x), sample.run(x), "STD \(period) input \(n)")
             Self.expectSame(Self.column(count: x.count, population.column, x), population.run(x), "STDP \(period) input \(n)")
         }
+    }
+
+    /// An infinite value blanks the windows holding it, then the sums recover (a running sum
+    /// that had taken it in would stay NaN until its next exact recomputation).
+    @Test func infinityBlanksOnlyItsWindows() {
+        var x = Self.series(count: 200, density: 0, seed: 5)
+        x[100] = .infinity
+        var mean = RollingMean(period: 5)
+        let column = Self.column(count: x.count, mean.column, x)
+        #expect(column[99].isFinite && column[105].isFinite)
+        #expect((100...104).allSatisfy { column[$0].isNaN })
+        #expect(abs(column[105] - x[101...105].reduce(0, +) / 5) < 1e-12)
+        Self.expectSame(column, mean.run(x), "MA 5 around +∞")
     }
 
     @Test(arguments: [0, 1, 2, 12])

@@ -64,22 +64,30 @@ public struct MACD: BarIndicator {
 }
 
 extension MACD {
-    /// DIF, DEA and the bar from column passes of the three EMAs (`ExponentialSmoother.column`).
+    /// One pass over the close: bars go through `update`/`advance` while an EMA seeds or after a
+    /// gap; in between, the three EMA steps run with their values in registers.
     public func compute(_ columns: BarColumns) -> [[Double]] {
-        OutputColumns.make(lines: 3, count: columns.count) { out in
-            columns.close.withUnsafeBufferPointer { close in
-                let n = close.count, dif = out[0], dea = out[1], bar = out[2]
-                var run = 0
-                for i in 0..<n {
-                    bar[i] = fastInput(close[i], run: run)
-                    run = close[i].isNaN ? 0 : run + 1
-                }
-                fast.column(UnsafeBufferPointer(start: bar, count: n), into: dif)
-                slow.column(close, into: dea)
-                for i in 0..<n { dif[i] -= dea[i] }
-                signal.column(UnsafeBufferPointer(start: dif, count: n), into: dea)
-                for i in 0..<n { (dif[i], dea[i], bar[i]) = lines(dif: dif[i], dea: dea[i]) }
+        run(columns) { macd, start, bars, out in
+            guard macd.run >= macd.fastDelay, var f = macd.fast.runningOutput, var s = macd.slow.runningOutput,
+                var d = macd.signal.runningOutput
+            else { return 0 }
+            let close = bars.close
+            var i = start
+            while i < close.count {
+                let c = close[i]
+                let f1 = macd.fast.step(from: f, c), s1 = macd.slow.step(from: s, c)
+                let dif = f1 - s1
+                let d1 = macd.signal.step(from: d, dif)
+                if d1.isNaN { break }  // a gap: update/advance re-seed
+                (f, s, d) = (f1, s1, d1)
+                (out[0][i], out[1][i], out[2][i]) = macd.lines(dif: dif, dea: d)
+                i += 1
             }
+            macd.fast.resume(at: f)
+            macd.slow.resume(at: s)
+            macd.signal.resume(at: d)
+            macd.run += i - start
+            return i - start
         }
     }
 }

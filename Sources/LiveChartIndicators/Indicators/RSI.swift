@@ -67,24 +67,38 @@ public struct RSI: BarIndicator {
 }
 
 extension RSI {
-    /// The gains and moves once, then for each period two smoothing passes
-    /// (`ExponentialSmoother.column`) and the ratio.
+    /// One pass over the close per period: bars go through `update`/`advance` while the averages
+    /// seed or after a gap; in between, both Wilder/SMA steps run with their values in registers.
     public func compute(_ columns: BarColumns) -> [[Double]] {
-        let n = columns.count
-        return OutputColumns.make(lines: periods.count, count: n) { out in
-            ScratchColumns.with(lines: 3, count: n) { scratch in
-                let gains = scratch[0], moves = scratch[1], averageMoves = scratch[2]
-                columns.close.withUnsafeBufferPointer { close in
-                    previousClose.column(close, into: gains)
-                    for i in 0..<n { (gains[i], moves[i]) = Self.parts(change: close[i] - gains[i], convention) }
-                }
-                for k in periods.indices {
-                    let pair = averages[k], rsi = out[k]
-                    pair.gains.column(UnsafeBufferPointer(start: gains, count: n), into: rsi)
-                    pair.moves.column(UnsafeBufferPointer(start: moves, count: n), into: averageMoves)
-                    for i in 0..<n { rsi[i] = Self.value(gain: rsi[i], move: averageMoves[i], convention) }
+        if periods.count > 1 {
+            return periods.flatMap { RSI(periods: [$0], convention: convention).compute(columns) }
+        }
+        return run(columns) { rsi, start, bars, out in
+            let pair = rsi.averages.head
+            guard start >= 1, var g = pair.gains.runningOutput, var m = pair.moves.runningOutput else { return 0 }
+            let close = bars.close, rsiLine = out[0]
+            var i = start
+            // One loop per convention, so that neither tests the convention per bar.
+            @inline(__always) func steps(_ convention: IndicatorConvention) {
+                while i < close.count {
+                    let change = close[i] - close[i - 1]
+                    if change.isNaN { break }  // a gap: update/advance re-seed
+                    let (gain, move) = Self.parts(change: change, convention)
+                    let g1 = pair.gains.step(from: g, gain), m1 = pair.moves.step(from: m, move)
+                    if g1.isNaN || m1.isNaN { break }
+                    (g, m) = (g1, m1)
+                    rsiLine[i] = Self.value(gain: g, move: m, convention)
+                    i += 1
                 }
             }
+            switch rsi.convention {
+            case .tdx: steps(.tdx)
+            case .taLib: steps(.taLib)
+            }
+            rsi.averages.head.gains.resume(at: g)
+            rsi.averages.head.moves.resume(at: m)
+            rsi.previousClose.resume(committing: UnsafeBufferPointer(rebasing: close[start..<i]))
+            return i - start
         }
     }
 }

@@ -46,22 +46,40 @@ extension BarIndicator {
 
     /// Default: the one recurrence, run over every bar.
     public func compute(_ columns: BarColumns) -> [[Double]] {
-        columns.withReaders { reader in run(count: columns.count) { reader.bar($0) } }
+        run(columns) { _, _, _, _ in 0 }
     }
 
-    /// The batch loop: every bar's `update` writes straight into the output arrays (row = bar).
+    /// The batch loop: bars go through `update`/`advance` one at a time (writing straight into
+    /// the output arrays, row = bar), except where `fastRun` takes over.
+    ///
+    /// `fastRun(&indicator, i, columns, outputs)` may compute bars `i, i+1, …` itself — with the
+    /// indicator's running state held in registers, applying the same steps `update`/`advance`
+    /// would — leave the indicator exactly as they would, and return how many bars it did; it
+    /// returns 0 where it cannot (seeding, a gap), and the bar goes through `update`/`advance`.
     @inline(__always)
-    func run(count: Int, bar: (Int) -> Bar) -> [[Double]] {
-        let lines = lineNames.count
+    func run(
+        _ columns: BarColumns,
+        fastRun: (inout Self, Int, ColumnReader, UnsafePointer<UnsafeMutablePointer<Double>>) -> Int
+    ) -> [[Double]] {
+        let lines = lineNames.count, count = columns.count
         return OutputColumns.make(lines: lines, count: count) { outputs in
             // A private copy whose window writes need no uniqueness checks, held in a local of the
             // loop's own function, so its state can live in registers.
             var kernel = claimedCopy(of: self)
-            outputs.withUnsafeBufferPointer { columns in
-                guard let slots = columns.baseAddress else { return }  // no lines: nothing to write
-                for i in 0..<count {
-                    kernel.update(bar(i), into: LineValues(columns: slots, row: i, count: lines))
-                    kernel.advance()
+            columns.withReaders { reader in
+                outputs.withUnsafeBufferPointer { slotColumns in
+                    guard let slots = slotColumns.baseAddress else { return }  // no lines: nothing to write
+                    var i = 0
+                    while i < count {
+                        let done = fastRun(&kernel, i, reader, slots)
+                        if done > 0 {
+                            i += done
+                            continue
+                        }
+                        kernel.update(reader.bar(i), into: LineValues(columns: slots, row: i, count: lines))
+                        kernel.advance()
+                        i += 1
+                    }
                 }
             }
         }

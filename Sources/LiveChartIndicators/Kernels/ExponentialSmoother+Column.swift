@@ -16,19 +16,25 @@ extension ExponentialSmoother {
         let n = x.count
         var i = 0
         while i < n {
-            if kernel.previous.isNaN || x[i].isNaN {
-                out[i] = kernel.update(x[i])
-                kernel.advance()
-                i += 1
+            if var y = kernel.runningOutput, !x[i].isNaN {
+                repeat {
+                    y = kernel.step(from: y, x[i])
+                    out[i] = y
+                    i += 1
+                } while i < n && !x[i].isNaN && !y.isNaN
+                kernel.resume(at: y)  // NaN only through infinities, as update/advance would leave it
                 continue
             }
-            var y = kernel.previous
-            repeat {
-                y = kernel.step(from: y, x[i])
-                out[i] = y
-                i += 1
-            } while i < n && !x[i].isNaN && !y.isNaN
-            kernel.previous = y
+            out[i] = kernel.update(x[i])
+            kernel.advance()
+            i += 1
         }
     }
+
+    /// The committed output while the recurrence is running (seeded, no gap since), else nil.
+    @inlinable public var runningOutput: Double? { previous.isNaN ? nil : previous }
+
+    /// Commits `y`, the result of `step`s over finite inputs from `runningOutput`: the state
+    /// `update`/`advance` leave after those inputs.
+    @inlinable mutating func resume(at y: Double) { previous = y }
 }

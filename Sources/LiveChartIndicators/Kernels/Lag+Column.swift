@@ -9,3 +9,16 @@ extension Lag {
         for i in 0..<x.count { out[i] = i >= periods ? x[i - periods] : .nan }
     }
 }
+
+extension Lag {
+    /// Commits `values` (oldest first) at once: the state `update`/`advance` leave after them.
+    /// - Complexity: O(min(values.count, N)).
+    @inlinable mutating func resume(committing values: UnsafeBufferPointer<Double>) {
+        committed &+= values.count
+        if periods == 1, let last = values.last {
+            previous = last
+        } else if periods > 1 {
+            for v in values.suffix(periods) { held.push(v) }
+        }
+    }
+}

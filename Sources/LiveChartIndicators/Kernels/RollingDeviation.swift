@@ -15,13 +15,14 @@ public struct DeviationAccumulator: WindowAccumulator {
     @usableFromInline var shift = 0.0
     @usableFromInline var s1 = 0.0  // Σ(x − shift) over finite held values
     @usableFromInline var s2 = 0.0  // Σ(x − shift)² over finite held values
-    @usableFromInline let n: Double
-    @usableFromInline let d: Double
+    @usableFromInline let inverseN: Double  // 1/N
+    @usableFromInline let inverseD: Double  // 1/d, or NaN when d = 0 (N = 1, sample)
 
     /// Empty moments for windows of `period` items.
     public init(period: Int, denominator: DeviationDenominator) {
-        n = Double(period)
-        d = denominator == .sample ? Double(period - 1) : Double(period)
+        let d = denominator == .sample ? period - 1 : period
+        inverseN = 1 / Double(period)
+        inverseD = d > 0 ? 1 / Double(d) : .nan
     }
 
     /// The shift: its centred value is 0.
@@ -37,14 +38,14 @@ public struct DeviationAccumulator: WindowAccumulator {
     @inlinable public mutating func rebase<Held: Collection<Double>>(held: Held) {
         var count = 0.0
         var sum = 0.0
-        for v in held where !v.isNaN {
+        for v in held where v.isFinite {
             sum += v
             count += 1
         }
         shift = count > 0 ? sum / count : 0
         s1 = 0
         s2 = 0
-        for v in held where !v.isNaN {
+        for v in held where v.isFinite {
             let dx = v - shift
             s1 += dx
             s2 += dx * dx
@@ -53,11 +54,10 @@ public struct DeviationAccumulator: WindowAccumulator {
 
     /// The deviation of the held values plus `x` (NaN when d = 0).
     @inline(__always) public func value(live x: Double) -> Double {
-        guard d > 0 else { return .nan }
         let dx = x - shift
         let t1 = s1 + dx
         let t2 = s2 + dx * dx
-        return (max(0, t2 - t1 * t1 / n) / d).squareRoot()
+        return (max(0, t2 - t1 * t1 * inverseN) * inverseD).squareRoot()  // multiplies: no divisions in the loop
     }
 }
 

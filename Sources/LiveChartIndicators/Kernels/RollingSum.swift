@@ -2,7 +2,7 @@
 ///
 /// Warm-up: the first N − 1 outputs are NaN. A NaN input makes each window containing it NaN;
 /// sums resume N items after it. The running total is recomputed exactly from the held values
-/// every N commits, so rounding error never accumulates beyond one window.
+/// every max(N, 64) commits, so rounding error never accumulates beyond a few dozen slides.
 /// - Complexity: O(1) per `update`, amortised O(1) per `advance`, O(N) memory.
 public typealias RollingSum = WindowKernel<SumAccumulator>
 
@@ -23,7 +23,7 @@ public struct SumAccumulator: WindowAccumulator {
 
     @inlinable public mutating func rebase<Held: Collection<Double>>(held: Held) {
         sum = 0
-        for v in held where !v.isNaN { sum += v }
+        for v in held where v.isFinite { sum += v }
     }
 
     /// The held total plus `x`.

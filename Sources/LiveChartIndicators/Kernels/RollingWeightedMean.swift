@@ -3,7 +3,7 @@
 /// Formula: `WMA[i] = (1·x[i−N+1] + 2·x[i−N+2] + … + N·x[i]) / (N(N+1)/2)`.
 /// Warm-up: the first N − 1 outputs are NaN. A NaN input makes each window containing it NaN.
 /// The weighted total is carried from window to window (`W ← W + N·x − T`, TA-Lib's method)
-/// and recomputed exactly every N commits.
+/// and recomputed exactly every max(N, 64) commits.
 /// - Complexity: O(1) per `update`, amortised O(1) per `advance`.
 public typealias RollingWeightedMean = WindowKernel<WeightedMeanAccumulator>
 
@@ -13,13 +13,13 @@ public struct WeightedMeanAccumulator: WindowAccumulator {
     @usableFromInline var plain = 0.0  // Σ held
     @usableFromInline let heldWeight: Double  // N − 1: the weight a value has once held
     @usableFromInline let n: Double
-    @usableFromInline let divisor: Double
+    @usableFromInline let reciprocal: Double  // 2/(N(N+1)): a multiply is far cheaper than a division
 
     /// Empty totals for windows of `period` items.
     public init(period: Int) {
         heldWeight = Double(period - 1)
         n = Double(period)
-        divisor = Double(period * (period + 1) / 2)
+        reciprocal = 1 / Double(period * (period + 1) / 2)
     }
 
     /// 0.
@@ -38,14 +38,14 @@ public struct WeightedMeanAccumulator: WindowAccumulator {
         plain = 0
         for v in held {
             weight += 1
-            if v.isNaN { continue }
+            if !v.isFinite { continue }
             weighted += weight * v
             plain += v
         }
     }
 
-    /// (weighted total + N·x) / (N(N+1)/2).
-    @inline(__always) public func value(live x: Double) -> Double { (weighted + n * x) / divisor }
+    /// (weighted total + N·x) · 2/(N(N+1)).
+    @inline(__always) public func value(live x: Double) -> Double { (weighted + n * x) * reciprocal }
 }
 
 extension WindowKernel where Accumulator == WeightedMeanAccumulator {

@@ -13,8 +13,9 @@ public protocol WindowAccumulator: Sendable {
     /// are not NaN, or `neutral`. O(1).
     mutating func slide(leaving: Double, entering: Double)
 
-    /// Recomputes the state exactly from the `N − 1` held values, oldest first (NaN = missing).
-    /// Called every N commits, so rounding error never builds up beyond one window. O(N).
+    /// Recomputes the state exactly from the `N − 1` held values, oldest first; values that are
+    /// not finite are missing.
+    /// Called every max(N, 64) commits (`WindowKernel.rebaseInterval`). O(N).
     mutating func rebase<Held: Collection<Double>>(held: Held)
 
     /// The output for a complete window free of NaN: the held values plus the live value `x`.
@@ -22,9 +23,9 @@ public protocol WindowAccumulator: Sendable {
 }
 
 extension WindowAccumulator {
-    /// `slide` with a missing value (NaN) on either side replaced by `neutral`; NaN leaving
+    /// `slide` with a missing value (NaN, ±∞) on either side replaced by `neutral`; NaN leaving
     /// also stands for "no value left" (the window still filling).
     @inlinable @inline(__always) mutating func slideSkippingMissing(leaving: Double, entering: Double) {
-        slide(leaving: leaving.isNaN ? neutral : leaving, entering: entering.isNaN ? neutral : entering)
+        slide(leaving: leaving.isFinite ? leaving : neutral, entering: entering.isFinite ? entering : neutral)
     }
 }

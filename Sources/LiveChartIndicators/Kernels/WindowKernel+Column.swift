@@ -3,11 +3,11 @@ extension WindowKernel {
     /// gives after committing `x[0..<i]`, bit for bit.
     ///
     /// The same accumulator steps as streaming, in the same order (a slide per commit, exact
-    /// re-summing every N commits), but the leaving value is read from `x` instead of a ring and
-    /// the loop's state stays in registers. Commits are taken a block of N at a time (the
-    /// re-summing period); a whole block whose windows hold no NaN — found afterwards from a probe sum
-    /// that any NaN turns into NaN — skips the per-value missing-value tests; a block with one is
-    /// recomputed from its start with them. This kernel's own state is not used or changed.
+    /// re-summing every `rebaseInterval` commits), but the leaving value is read from `x` instead
+    /// of a ring and the loop's state stays in registers. Commits are taken a block at a time (the
+    /// re-summing interval, ≥ N); a whole block whose windows hold no NaN or ±∞ — found afterwards
+    /// from a probe sum that any of them makes non-finite — skips the per-value missing-value
+    /// tests; a block with one is recomputed from its start with them. This kernel's own state is not used or changed.
     /// - Parameters:
     ///   - x: the inputs, oldest first.
     ///   - out: room for `x.count` outputs; must not overlap `x`.
@@ -20,13 +20,13 @@ extension WindowKernel {
         var lastNaN = -1  // the index of the latest NaN input, or −1
         var blockStart = 0
         while blockStart < n {
-            // Commits blockStart..<blockEnd; the N-th commit of a block re-sums instead of sliding.
-            let blockEnd = min(blockStart &+ period, n)
-            let slideEnd = blockEnd &- blockStart == period ? blockEnd &- 1 : blockEnd
+            // Commits blockStart..<blockEnd; the last commit of a whole block re-sums instead of sliding.
+            let blockEnd = min(blockStart &+ rebaseInterval, n)
+            let slideEnd = blockEnd &- blockStart == rebaseInterval ? blockEnd &- 1 : blockEnd
             let saved = accumulator
             var clean = false
-            // A whole block whose windows are all complete: its leaving and entering values are
-            // exactly the values of its windows, so the probe sees every one of them.
+            // A whole block whose windows are all complete: as it is at least N long, its leaving
+            // and entering values are exactly the values of its windows, so the probe sees them all.
             if slideEnd < blockEnd, blockStart >= period &- 1 {
                 var probe = 0.0
                 for i in blockStart..<slideEnd {
@@ -36,12 +36,12 @@ extension WindowKernel {
                     probe += xi - leaving
                 }
                 out[slideEnd] = accumulator.value(live: x[slideEnd])
-                clean = !(probe + x[slideEnd]).isNaN
+                clean = (probe + x[slideEnd]).isFinite
             }
             if !clean {
                 accumulator = saved
                 for i in blockStart..<blockEnd {
-                    let xi = x[i]
+                    let xi = x[i].isFinite ? x[i] : .nan  // as `update` takes it
                     if xi.isNaN { lastNaN = i }
                     out[i] = i &- lastNaN >= period ? accumulator.value(live: xi) : .nan
                     if i < slideEnd {
