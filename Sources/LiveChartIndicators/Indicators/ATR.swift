@@ -39,15 +39,34 @@ public struct ATR: BarIndicator {
 }
 
 extension ATR {
-    /// TR in one pass over the columns, then its MA (`tdx`) or Wilder smoothing (`taLib`) in another.
+    /// `tdx`: TR in one pass over the columns, then its MA in a window pass. `taLib`: one pass in
+    /// which bars go through `update`/`advance` until Wilder's average is seeded (or after a
+    /// gap) and TR and the average step together in registers otherwise.
     public func compute(_ columns: BarColumns) -> [[Double]] {
-        let n = columns.count
-        return OutputColumns.make(lines: 2, count: n) { out in
-            columns.withReaders { bars in
-                trueRange.column(high: bars.high, low: bars.low, close: bars.close, into: out[0])
+        guard convention == .taLib else {
+            let n = columns.count
+            return OutputColumns.make(lines: 2, count: n) { out in
+                columns.withReaders { bars in
+                    trueRange.column(high: bars.high, low: bars.low, close: bars.close, into: out[0])
+                }
+                mean.column(UnsafeBufferPointer(start: out[0], count: n), into: out[1])
             }
-            let tr = UnsafeBufferPointer(start: out[0], count: n)
-            if convention == .tdx { mean.column(tr, into: out[1]) } else { wilder.column(tr, into: out[1]) }
+        }
+        return run(columns) { atr, start, bars, out in
+            guard start >= 1, var y = atr.wilder.runningOutput else { return 0 }
+            let (high, low, close) = (bars.high, bars.low, bars.close)
+            var i = start
+            while i < close.count {
+                let tr = TrueRange.value(high: high[i], low: low[i], previousClose: close[i - 1])
+                let next = atr.wilder.step(from: y, tr)
+                if next.isNaN { break }  // a gap: update/advance re-seed
+                y = next
+                (out[0][i], out[1][i]) = (tr, y)
+                i += 1
+            }
+            atr.wilder.resume(at: y)
+            atr.trueRange.previousClose.resume(committing: UnsafeBufferPointer(rebasing: close[start..<i]))
+            return i - start
         }
     }
 }

@@ -45,24 +45,40 @@ public struct DMI: BarIndicator {
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let ph = previousHigh.update(bar.high)
         let pl = previousLow.update(bar.low)
-        let known = previousHigh.hasHistory
-        let hd = bar.high - ph
-        let ld = pl - bar.low
-        let gap = known && (hd.isNaN || ld.isNaN)
-        let plusMove = gap ? .nan : (known && hd > 0 && hd > ld ? hd : (known || convention == .tdx ? 0 : .nan))
-        let minusMove = gap ? .nan : (known && ld > 0 && ld > hd ? ld : (known || convention == .tdx ? 0 : .nan))
+        let (plusMove, minusMove) = moves(high: bar.high, low: bar.low, previousHigh: ph, previousLow: pl,
+                                          known: previousHigh.hasHistory)
         let tr = range.update(trueRange.update(bar))
-        let zeroRange = convention == .taLib && tr == 0
-        let pdi = zeroRange ? plus.update(plusMove) * 0 : plus.update(plusMove) * 100 / tr
-        let mdi = zeroRange ? minus.update(minusMove) * 0 : minus.update(minusMove) * 100 / tr
-        let total = pdi + mdi
-        let dx = total > 0 ? abs(mdi - pdi) / total * 100 : (total == 0 ? 0 : .nan)
+        let (pdi, mdi, dx) = indices(plus: plus.update(plusMove), minus: minus.update(minusMove), range: tr)
         let a = adx.update(dx)
         values[0] = pdi
         values[1] = mdi
         values[2] = a
-        values[3] = (a + adxLag.update(a)) / 2
+        values[3] = Self.adxr(a, before: adxLag.update(a))
     }
+
+    /// +DM and −DM of a bar; `known` is false on the first bar (no previous bar).
+    @inline(__always) func moves(high: Double, low: Double, previousHigh ph: Double, previousLow pl: Double, known: Bool)
+        -> (plus: Double, minus: Double)
+    {
+        let hd = high - ph
+        let ld = pl - low
+        let gap = known && (hd.isNaN || ld.isNaN)
+        let plusMove = gap ? .nan : (known && hd > 0 && hd > ld ? hd : (known || convention == .tdx ? 0 : .nan))
+        let minusMove = gap ? .nan : (known && ld > 0 && ld > hd ? ld : (known || convention == .tdx ? 0 : .nan))
+        return (plusMove, minusMove)
+    }
+
+    /// PDI, MDI and DX from the averaged moves and the averaged true range.
+    @inline(__always) func indices(plus: Double, minus: Double, range tr: Double) -> (pdi: Double, mdi: Double, dx: Double) {
+        let zeroRange = convention == .taLib && tr == 0
+        let pdi = zeroRange ? plus * 0 : plus * 100 / tr
+        let mdi = zeroRange ? minus * 0 : minus * 100 / tr
+        let total = pdi + mdi
+        return (pdi, mdi, total > 0 ? abs(mdi - pdi) / total * 100 : (total == 0 ? 0 : .nan))
+    }
+
+    /// ADXR: the mean of ADX and its lagged value.
+    @inline(__always) static func adxr(_ adx: Double, before: Double) -> Double { (adx + before) / 2 }
 
     /// Commits the live bar.
     @inline(__always) public mutating func advance() {
@@ -74,6 +90,35 @@ public struct DMI: BarIndicator {
         minus.advance()
         adx.advance()
         adxLag.advance()
+    }
+}
+
+extension DMI {
+    /// Moves and true range in one pass, a column pass per average, then the indices, ADX and ADXR.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 4, count: n) { out in
+            ScratchColumns.with(lines: 3, count: n) { scratch in
+                let (pdi, mdi, adxLine, adxrLine) = (out[0], out[1], out[2], out[3])
+                let (tr, plusMoves, minusMoves) = (scratch[0], scratch[1], scratch[2])
+                columns.withReaders { bars in
+                    trueRange.column(high: bars.high, low: bars.low, close: bars.close, into: tr)
+                    for i in 0..<n {
+                        (plusMoves[i], minusMoves[i]) = moves(high: bars.high[i], low: bars.low[i],
+                            previousHigh: i > 0 ? bars.high[i - 1] : .nan, previousLow: i > 0 ? bars.low[i - 1] : .nan, known: i > 0)
+                    }
+                }
+                func view(_ column: UnsafeMutablePointer<Double>) -> UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: column, count: n) }
+                range.column(view(tr), into: adxrLine)
+                plus.column(view(plusMoves), into: pdi)
+                minus.column(view(minusMoves), into: mdi)
+                let dx = tr
+                for i in 0..<n { (pdi[i], mdi[i], dx[i]) = indices(plus: pdi[i], minus: mdi[i], range: adxrLine[i]) }
+                adx.column(view(dx), into: adxLine)
+                adxLag.column(view(adxLine), into: plusMoves)
+                for i in 0..<n { adxrLine[i] = Self.adxr(adxLine[i], before: plusMoves[i]) }
+            }
+        }
     }
 }
 

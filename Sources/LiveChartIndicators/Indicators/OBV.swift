@@ -26,20 +26,26 @@ public struct OBV: BarIndicator {
     /// Computes OBV and its MA for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let pc = previousClose.update(bar.close)
-        let step: Double
-        if !previousClose.hasHistory {
-            step = seedWithVolume ? bar.volume : 0
-        } else if bar.close > pc {
-            step = bar.volume
-        } else if bar.close < pc {
-            step = -bar.volume
-        } else {
-            step = bar.close == pc ? 0 : .nan
-        }
-        liveTotal = step.isNaN ? total : total + step
-        let obv = step.isNaN ? Double.nan : liveTotal
+        let obv: Double
+        (liveTotal, obv) = Self.accumulate(total, step(close: bar.close, previousClose: pc, volume: bar.volume,
+                                                      known: previousClose.hasHistory))
         values[0] = obv
         values[1] = mean.update(obv)
+    }
+
+    /// The signed volume a bar adds: +V on a higher close, −V on a lower one, 0 on an equal one,
+    /// NaN when a close or the volume is missing; the seed on the first bar (`known` false).
+    @inline(__always) func step(close: Double, previousClose pc: Double, volume: Double, known: Bool) -> Double {
+        if !known { return seedWithVolume ? volume : 0 }
+        if close > pc { return volume }
+        if close < pc { return -volume }
+        return close == pc ? 0 : .nan
+    }
+
+    /// The running total after `step` (a NaN step adds nothing) and the bar's OBV (NaN for a NaN step).
+    @inline(__always) static func accumulate(_ total: Double, _ step: Double) -> (total: Double, obv: Double) {
+        let next = total + (step.isNaN ? 0 : step)  // the select stays off the running total's chain
+        return (next, step.isNaN ? .nan : next)
     }
 
     /// Commits the live bar.
@@ -47,6 +53,24 @@ public struct OBV: BarIndicator {
         previousClose.advance()
         mean.advance()
         total = liveTotal
+    }
+}
+
+extension OBV {
+    /// The running total in one pass over close and volume, then its MA in one window pass.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 2, count: n) { out in
+            columns.withReaders { bars in
+                let close = bars.close, volume = bars.volume, obv = out[0]
+                var total = 0.0
+                for i in 0..<n {
+                    let step = step(close: close[i], previousClose: i > 0 ? close[i - 1] : .nan, volume: volume[i], known: i > 0)
+                    (total, obv[i]) = Self.accumulate(total, step)
+                }
+            }
+            mean.column(UnsafeBufferPointer(start: out[0], count: n), into: out[1])
+        }
     }
 }
 

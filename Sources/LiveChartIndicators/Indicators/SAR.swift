@@ -82,3 +82,33 @@ public struct SAR: BarIndicator {
         close1 = bar.close
     }
 }
+
+extension SAR {
+    /// One pass: bars go through `update`/`advance` while a trend starts or after a gap; in
+    /// between, the same step rule runs on a local copy of the state.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        run(columns) { sar, start, bars, out in
+            // Running: the rule needs the two previous bars (tdx: and a SAR of its own, from bar 3).
+            guard sar.bars >= (sar.convention == .tdx ? 3 : 2) else { return 0 }
+            let high = bars.high, low = bars.low, close = bars.close, line = out[0]
+            var state = sar.state
+            var i = start
+            while i < close.count {
+                let bar = bars.bar(i)
+                if bar.high.isNaN || bar.low.isNaN || bar.close.isNaN { break }  // a gap: update/advance restart
+                switch sar.convention {
+                case .tdx:
+                    line[i] = state.stockChartsStep(bar, previousSAR: state.sar, lows: (low[i - 1], low[i - 2]),
+                                                    highs: (high[i - 1], high[i - 2]), step: sar.step, limit: sar.limit)
+                case .taLib:
+                    line[i] = state.taLibStep(bar, previous: (high[i - 1], low[i - 1]), step: sar.step, limit: sar.limit)
+                }
+                i += 1
+            }
+            guard i > start else { return 0 }
+            (sar.state, sar.live, sar.bars, sar.liveBar) = (state, state, sar.bars + i - start, bars.bar(i - 1))
+            (sar.high1, sar.high2, sar.low1, sar.low2, sar.close1) = (high[i - 1], high[i - 2], low[i - 1], low[i - 2], close[i - 1])
+            return i - start
+        }
+    }
+}

@@ -43,19 +43,39 @@ public struct TRIX: BarIndicator {
 }
 
 extension TRIX {
-    /// The triple EMA in three in-place passes, its one-bar rate of change, then its MA.
+    /// One pass for TRIX: bars go through `update`/`advance` while an EMA seeds or after a gap;
+    /// in between, the three EMA steps and the rate run in registers. Then MATRIX in one window
+    /// pass over the TRIX line (replacing what the per-bar steps wrote, as the fast steps skip
+    /// the MA kernel).
     public func compute(_ columns: BarColumns) -> [[Double]] {
-        OutputColumns.make(lines: 2, count: columns.count) { out in
-            columns.close.withUnsafeBufferPointer { close in
-                let n = close.count, tr = out[0], before = out[1]
-                first.column(close, into: tr)
-                second.column(UnsafeBufferPointer(start: tr, count: n), into: tr)
-                third.column(UnsafeBufferPointer(start: tr, count: n), into: tr)
-                previous.column(UnsafeBufferPointer(start: tr, count: n), into: before)
-                for i in 0..<n { tr[i] = ROC.rate(tr[i], before: before[i]) }
-                mean.column(UnsafeBufferPointer(start: tr, count: n), into: out[1])
+        var lines = run(columns) { trix, start, bars, out in
+            guard var e1 = trix.first.runningOutput, var e2 = trix.second.runningOutput,
+                var e3 = trix.third.runningOutput
+            else { return 0 }
+            let close = bars.close, line = out[0]
+            var i = start
+            while i < close.count {
+                let a = trix.first.step(from: e1, close[i])
+                let b = trix.second.step(from: e2, a)
+                let t = trix.third.step(from: e3, b)
+                if t.isNaN { break }  // a gap: update/advance re-seed
+                line[i] = ROC.rate(t, before: e3)  // REF(TR,1): the last committed triple EMA
+                (e1, e2, e3) = (a, b, t)
+                i += 1
+            }
+            trix.first.resume(at: e1)
+            trix.second.resume(at: e2)
+            trix.third.resume(at: e3)
+            trix.previous.resume(count: i - start, last: e3)
+            return i - start
+        }
+        lines[0].withUnsafeBufferPointer { trixLine in
+            lines[1].withUnsafeMutableBufferPointer { ma in
+                guard let base = ma.baseAddress else { return }
+                mean.column(trixLine, into: base)
             }
         }
+        return lines
     }
 }
 

@@ -34,6 +34,16 @@ struct Averager: StreamKernel {
     }
 }
 
+extension Averager {
+    /// Batch computation over a whole column through the chosen kernel's column pass.
+    /// - Parameter out: room for `x.count` outputs; must not overlap `x`.
+    func column(_ x: UnsafeBufferPointer<Double>, into out: UnsafeMutablePointer<Double>) {
+        if let sum { return sum.column(x, into: out) }
+        if let mean { return mean.column(x, into: out) }
+        wilder!.column(x, into: out)
+    }
+}
+
 extension Averager: StorageClaiming {
     mutating func claimStorage() {
         sum?.claimStorage()

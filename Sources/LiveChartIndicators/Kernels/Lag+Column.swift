@@ -11,6 +11,13 @@ extension Lag {
 }
 
 extension Lag {
+    /// REF(X, 1) only: commits `count` values at once, the newest being `last`.
+    @inlinable mutating func resume(count: Int, last: Double) {
+        precondition(periods == 1, "resume(count:last:) serves REF(X,1)")
+        committed &+= count
+        if count > 0 { previous = last }
+    }
+
     /// Commits `values` (oldest first) at once: the state `update`/`advance` leave after them.
     /// - Complexity: O(min(values.count, N)).
     @inlinable mutating func resume(committing values: UnsafeBufferPointer<Double>) {

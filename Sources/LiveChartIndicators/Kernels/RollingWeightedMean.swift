@@ -28,8 +28,11 @@ public struct WeightedMeanAccumulator: WindowAccumulator {
     /// Every held weight drops by one (the oldest, weight 1, leaves) and `entering` comes in
     /// with weight N − 1.
     @inline(__always) public mutating func slide(leaving: Double, entering: Double) {
-        weighted += heldWeight * entering - plain
-        plain += entering - leaving  // one add on each loop-carried chain
+        // One operation on each loop-carried chain. (Written as a subtraction so that the
+        // compiler does not pack the two updates into one vector, whose shuffles would join the
+        // chains: WMA10 over 1M bars took 3.0 ms instead of 1.4–1.8 ms.)
+        weighted -= plain - heldWeight * entering
+        plain += entering - leaving
     }
 
     @inlinable public mutating func rebase<Held: Collection<Double>>(held: Held) {
