@@ -35,11 +35,12 @@ public struct OBV: BarIndicator {
 
     /// The signed volume a bar adds: +V on a higher close, −V on a lower one, 0 on an equal one,
     /// NaN when a close or the volume is missing; the seed on the first bar (`known` false).
+    /// Selects rather than branches: on real prices up and down closes alternate at random, and a
+    /// mispredicted branch per bar costs more than the whole step.
     @inline(__always) func step(close: Double, previousClose pc: Double, volume: Double, known: Bool) -> Double {
         if !known { return seedWithVolume ? volume : 0 }
-        if close > pc { return volume }
-        if close < pc { return -volume }
-        return close == pc ? 0 : .nan
+        let sign: Double = close > pc ? 1 : (close < pc ? -1 : 0)
+        return (close - pc).isNaN ? .nan : sign * volume
     }
 
     /// The running total after `step` (a NaN step adds nothing) and the bar's OBV (NaN for a NaN step).

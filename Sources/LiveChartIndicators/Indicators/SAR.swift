@@ -95,13 +95,15 @@ extension SAR {
             var i = start
             while i < close.count {
                 let bar = bars.bar(i)
-                if bar.high.isNaN || bar.low.isNaN || bar.close.isNaN { break }  // a gap: update/advance restart
+                // A gap (or infinities, which update/advance then handle exactly): one test for three.
+                if (bar.high + bar.low + bar.close).isNaN { break }
+                let (i1, i2) = (i &- 1, i &- 2)  // ≥ 0: two bars were committed before `start`
                 switch sar.convention {
                 case .tdx:
-                    line[i] = state.stockChartsStep(bar, previousSAR: state.sar, lows: (low[i - 1], low[i - 2]),
-                                                    highs: (high[i - 1], high[i - 2]), step: sar.step, limit: sar.limit)
+                    line[i] = state.stockChartsStep(bar, previousSAR: state.sar, lows: (low[i1], low[i2]),
+                                                    highs: (high[i1], high[i2]), step: sar.step, limit: sar.limit)
                 case .taLib:
-                    line[i] = state.taLibStep(bar, previous: (high[i - 1], low[i - 1]), step: sar.step, limit: sar.limit)
+                    line[i] = state.taLibStep(bar, previous: (high[i1], low[i1]), step: sar.step, limit: sar.limit)
                 }
                 i += 1
             }

@@ -14,7 +14,7 @@ struct SARState: Sendable {
     var downLow = Double.nan
 
     /// StockCharts / `ta` rule: computes and returns this bar's SAR from the previous one.
-    mutating func stockChartsStep(
+    @inline(__always) mutating func stockChartsStep(
         _ bar: Bar, previousSAR previous: Double, lows: (Double, Double), highs: (Double, Double), step: Double, limit: Double
     ) -> Double {
         let trendAF = af
@@ -46,7 +46,7 @@ struct SARState: Sendable {
 
     /// TA-Lib rule: returns the SAR held for this bar, then prepares the next bar's SAR.
     /// `upHigh` holds EP whatever the direction.
-    mutating func taLibStep(_ bar: Bar, previous: (high: Double, low: Double), step: Double, limit: Double) -> Double {
+    @inline(__always) mutating func taLibStep(_ bar: Bar, previous: (high: Double, low: Double), step: Double, limit: Double) -> Double {
         let output: Double
         if up {
             if bar.low <= sar {
