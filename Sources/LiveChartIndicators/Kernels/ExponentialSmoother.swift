@@ -9,8 +9,10 @@
 /// - Complexity: O(1) per call and O(1) memory.
 public struct ExponentialSmoother: StreamKernel {
     @usableFromInline let alpha: Double
-    @usableFromInline let retention: Double  // 1 − α
     @usableFromInline let seed: SmootherSeed
+    // Not next to `alpha`: adjacent, the two were loaded as one vector and the step's two
+    // products computed packed, with shuffles on the loop-carried chain.
+    @usableFromInline let retention: Double  // 1 − α
     @usableFromInline var previous = Double.nan  // committed output; NaN while (re)seeding
     @usableFromInline var seedSum = 0.0
     @usableFromInline var seedCount = 0
