@@ -33,3 +33,24 @@ extension BBI: StorageClaiming {
         means.claimStorage()
     }
 }
+
+extension BBI {
+    /// One MA pass per period over the close column, summed in period order as `update` sums.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 1, count: n) { out in
+            ScratchColumns.with(lines: 1, count: n) { scratch in
+                let bbi = out[0], ma = scratch[0]
+                bbi.initialize(repeating: 0, count: n)
+                columns.close.withUnsafeBufferPointer { close in
+                    for k in 0..<means.count {
+                        means[k].column(close, into: ma)
+                        for i in 0..<n { bbi[i] += ma[i] }
+                    }
+                }
+                let count = Double(means.count)
+                for i in 0..<n { bbi[i] /= count }
+            }
+        }
+    }
+}

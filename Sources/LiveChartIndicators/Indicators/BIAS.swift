@@ -21,12 +21,14 @@ public struct BIAS: BarIndicator {
     /// Computes each BIAS for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         means.forEach { mean, k in
-            let ma = mean.update(bar.close)
-            values[k] = (bar.close - ma) / ma * 100
+            values[k] = Self.bias(bar.close, ma: mean.update(bar.close))
         }
     }
 
     /// Commits the live bar.
+    /// The distance of `close` from `ma`, in percent of `ma`.
+    @inline(__always) static func bias(_ close: Double, ma: Double) -> Double { (close - ma) / ma * 100 }
+
     @inline(__always) public mutating func advance() {
         means.advance()
     }
@@ -35,5 +37,20 @@ public struct BIAS: BarIndicator {
 extension BIAS: StorageClaiming {
     mutating func claimStorage() {
         means.claimStorage()
+    }
+}
+
+extension BIAS {
+    /// Each line from one MA pass over the close column (`WindowKernel.column`).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: periods.count, count: columns.count) { out in
+            columns.close.withUnsafeBufferPointer { close in
+                for k in periods.indices {
+                    let line = out[k]
+                    means[k].column(close, into: line)
+                    for i in 0..<close.count { line[i] = Self.bias(close[i], ma: line[i]) }
+                }
+            }
+        }
     }
 }

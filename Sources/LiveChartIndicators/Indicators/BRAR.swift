@@ -25,15 +25,18 @@ public struct BRAR: BarIndicator {
 
     /// Computes BR and AR for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        let pc = previousClose.update(bar.close)
-        let known = previousClose.hasHistory
-        let upTerm = known ? (bar.high - pc).clampedAtZero : 0
-        let downTerm = known ? (pc - bar.low).clampedAtZero : 0
+        let (upTerm, downTerm) = Self.brTerms(high: bar.high, low: bar.low, previousClose: previousClose.update(bar.close),
+                                              known: previousClose.hasHistory)
         values[0] = brUp.update(upTerm) / brDown.update(downTerm) * 100
         values[1] = arUp.update(bar.high - bar.open) / arDown.update(bar.open - bar.low) * 100
     }
 
     /// Commits the live bar.
+    /// BR's terms: `MAX(0, H − REF(C,1))` and `MAX(0, REF(C,1) − L)`; 0 on the first bar.
+    @inline(__always) static func brTerms(high: Double, low: Double, previousClose pc: Double, known: Bool) -> (Double, Double) {
+        known ? ((high - pc).clampedAtZero, (pc - low).clampedAtZero) : (0, 0)
+    }
+
     @inline(__always) public mutating func advance() {
         previousClose.advance()
         brUp.advance()
@@ -50,5 +53,30 @@ extension BRAR: StorageClaiming {
         brDown.claimStorage()
         arUp.claimStorage()
         arDown.claimStorage()
+    }
+}
+
+extension BRAR {
+    /// The four terms in one pass, a window pass for each sum, then the two ratios.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 2, count: n) { out in
+            ScratchColumns.with(lines: 4, count: n) { terms in
+                columns.withReaders { bars in
+                    for i in 0..<n {
+                        (terms[0][i], terms[1][i]) = Self.brTerms(high: bars.high[i], low: bars.low[i],
+                                                                  previousClose: i > 0 ? bars.close[i - 1] : .nan, known: i > 0)
+                        (terms[2][i], terms[3][i]) = (bars.high[i] - bars.open[i], bars.open[i] - bars.low[i])
+                    }
+                }
+                func view(_ column: UnsafeMutablePointer<Double>) -> UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: column, count: n) }
+                for (k, (upSum, downSum)) in [(brUp, brDown), (arUp, arDown)].enumerated() {
+                    let line = out[k], up = terms[2 * k], down = terms[2 * k + 1]
+                    upSum.column(view(up), into: line)
+                    downSum.column(view(down), into: up)
+                    for i in 0..<n { line[i] = line[i] / up[i] * 100 }
+                }
+            }
+        }
     }
 }

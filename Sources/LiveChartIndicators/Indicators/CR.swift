@@ -26,12 +26,16 @@ public struct CR: BarIndicator {
 
     /// Computes CR and its shifted MAs for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        let mid = previousMid.update((bar.high + bar.low) / 2)
-        let known = previousMid.hasHistory
-        let cr = up.update(known ? (bar.high - mid).clampedAtZero : 0)
-            / down.update(known ? (mid - bar.low).clampedAtZero : 0) * 100
+        let (upTerm, downTerm) = Self.terms(high: bar.high, low: bar.low, previousMid: previousMid.update((bar.high + bar.low) / 2),
+                                            known: previousMid.hasHistory)
+        let cr = up.update(upTerm) / down.update(downTerm) * 100
         values[0] = cr
         for k in means.indices { values[k + 1] = shifts[k].update(means[k].update(cr)) }
+    }
+
+    /// `MAX(0, H − MID)` and `MAX(0, MID − L)`; 0 on the first bar (`known` false).
+    @inline(__always) static func terms(high: Double, low: Double, previousMid mid: Double, known: Bool) -> (Double, Double) {
+        known ? ((high - mid).clampedAtZero, (mid - low).clampedAtZero) : (0, 0)
     }
 
     /// Commits the live bar.
@@ -54,6 +58,33 @@ extension CR: StorageClaiming {
         for k in means.indices {
             means[k].claimStorage()
             shifts[k].claimStorage()
+        }
+    }
+}
+
+extension CR {
+    /// The terms in one pass, a window pass for each sum, CR, then for each MA a window pass and
+    /// a lag pass.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: means.count + 1, count: n) { out in
+            ScratchColumns.with(lines: 2, count: n) { scratch in
+                let (ups, downs, cr) = (scratch[0], scratch[1], out[0])
+                func view(_ column: UnsafeMutablePointer<Double>) -> UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: column, count: n) }
+                columns.withReaders { bars in
+                    for i in 0..<n {
+                        let previousMid = i > 0 ? (bars.high[i - 1] + bars.low[i - 1]) / 2 : .nan
+                        (ups[i], downs[i]) = Self.terms(high: bars.high[i], low: bars.low[i], previousMid: previousMid, known: i > 0)
+                    }
+                }
+                up.column(view(ups), into: cr)
+                down.column(view(downs), into: ups)
+                for i in 0..<n { cr[i] = cr[i] / ups[i] * 100 }
+                for k in means.indices {
+                    means[k].column(view(cr), into: downs)
+                    shifts[k].column(view(downs), into: out[k + 1])
+                }
+            }
         }
     }
 }

@@ -41,3 +41,19 @@ extension DMA: StorageClaiming {
         mean.claimStorage()
     }
 }
+
+extension DMA {
+    /// Two MA passes over the close column, their difference, then its MA.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 2, count: n) { out in
+            let dif = out[0], longMA = out[1]
+            columns.close.withUnsafeBufferPointer { close in
+                short.column(close, into: dif)
+                long.column(close, into: longMA)
+            }
+            for i in 0..<n { dif[i] -= longMA[i] }
+            mean.column(UnsafeBufferPointer(start: dif, count: n), into: out[1])
+        }
+    }
+}

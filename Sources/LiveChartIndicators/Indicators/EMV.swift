@@ -26,18 +26,24 @@ public struct EMV: BarIndicator {
 
     /// Computes EMV and its MA for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        let sum = bar.high + bar.low
-        let mid = 100 * (sum - previousSum.update(sum)) / sum
-        let volumeMA = volumeMean.update(bar.volume)
-        let volumeRatio = bar.volume > 0 ? volumeMA / bar.volume : .nan
-        let range = bar.high - bar.low
-        let term = mid * volumeRatio * range / rangeMean.update(range)
-        let value = emv.update(term.isFinite ? term : .nan)
+        let sum = bar.high + bar.low, range = bar.high - bar.low
+        let value = emv.update(Self.term(sum: sum, previousSum: previousSum.update(sum), volume: bar.volume,
+                                         volumeMA: volumeMean.update(bar.volume), range: range, rangeMA: rangeMean.update(range)))
         values[0] = value
         values[1] = mean.update(value)
     }
 
     /// Commits the live bar.
+    /// One bar's ease of movement: `100·(S − REF(S,1))/S · MA(V,N)/V · (H − L)/MA(H − L,N)` with
+    /// `S = H + L`; NaN where it is not finite (no volume, a flat range average).
+    @inline(__always) static func term(sum: Double, previousSum: Double, volume: Double, volumeMA: Double,
+                                       range: Double, rangeMA: Double) -> Double {
+        let mid = 100 * (sum - previousSum) / sum
+        let volumeRatio = volume > 0 ? volumeMA / volume : .nan
+        let term = mid * volumeRatio * range / rangeMA
+        return term.isFinite ? term : .nan
+    }
+
     @inline(__always) public mutating func advance() {
         previousSum.advance()
         volumeMean.advance()
@@ -54,5 +60,31 @@ extension EMV: StorageClaiming {
         rangeMean.claimStorage()
         emv.claimStorage()
         mean.claimStorage()
+    }
+}
+
+extension EMV {
+    /// Window passes for the volume and range means, the terms in one pass, then two more window
+    /// passes for EMV and its MA.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 2, count: n) { out in
+            ScratchColumns.with(lines: 3, count: n) { scratch in
+                let (volumeMA, ranges, rangeMA, terms) = (scratch[0], scratch[1], scratch[2], out[1])
+                func view(_ column: UnsafeMutablePointer<Double>) -> UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: column, count: n) }
+                columns.withReaders { bars in
+                    volumeMean.column(bars.volume, into: volumeMA)
+                    for i in 0..<n { ranges[i] = bars.high[i] - bars.low[i] }
+                    rangeMean.column(view(ranges), into: rangeMA)
+                    for i in 0..<n {
+                        let sum = bars.high[i] + bars.low[i]
+                        terms[i] = Self.term(sum: sum, previousSum: i > 0 ? bars.high[i - 1] + bars.low[i - 1] : .nan,
+                                             volume: bars.volume[i], volumeMA: volumeMA[i], range: ranges[i], rangeMA: rangeMA[i])
+                    }
+                }
+                emv.column(view(terms), into: out[0])
+                mean.column(view(out[0]), into: out[1])
+            }
+        }
     }
 }

@@ -26,13 +26,18 @@ public struct PSY: BarIndicator {
     /// Computes PSY and its MA for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let pc = previousClose.update(bar.close)
-        let up: Double = !previousClose.hasHistory ? 0 : (bar.close.isNaN || pc.isNaN ? .nan : (bar.close > pc ? 1 : 0))
-        let psy = count.update(up) / n * 100
+        let psy = count.update(Self.up(bar.close, previousClose: pc, known: previousClose.hasHistory)) / n * 100
         values[0] = psy
         values[1] = mean.update(psy)
     }
 
     /// Commits the live bar.
+    /// 1 for a close above the previous one, 0 otherwise or on the first bar (`known` false), NaN
+    /// when either close is missing.
+    @inline(__always) static func up(_ close: Double, previousClose pc: Double, known: Bool) -> Double {
+        !known ? 0 : (close.isNaN || pc.isNaN ? .nan : (close > pc ? 1 : 0))
+    }
+
     @inline(__always) public mutating func advance() {
         previousClose.advance()
         count.advance()
@@ -45,5 +50,21 @@ extension PSY: StorageClaiming {
         previousClose.claimStorage()
         count.claimStorage()
         mean.claimStorage()
+    }
+}
+
+extension PSY {
+    /// The up-close flags in one pass, their rolling count in a window pass, then the MA.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 2, count: n) { out in
+            let psy = out[0], flags = out[1]
+            columns.close.withUnsafeBufferPointer { close in
+                for i in 0..<close.count { flags[i] = Self.up(close[i], previousClose: i > 0 ? close[i - 1] : .nan, known: i > 0) }
+            }
+            count.column(UnsafeBufferPointer(start: flags, count: n), into: psy)
+            for i in 0..<n { psy[i] = psy[i] / self.n * 100 }
+            mean.column(UnsafeBufferPointer(start: psy, count: n), into: out[1])
+        }
     }
 }

@@ -26,20 +26,29 @@ public struct VR: BarIndicator {
 
     /// Computes VR and its MA for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        let pc = previousClose.update(bar.close)
-        let c = bar.close
-        let known = previousClose.hasHistory
-        let gap = known && (c.isNaN || pc.isNaN)
-        let v = gap ? Double.nan : bar.volume
-        let th = up.update(known && c > pc ? v : (gap ? .nan : 0))
-        let tl = down.update(known && c < pc ? v : (gap ? .nan : 0))
-        let tq = flat.update(known && c == pc ? v : (gap ? .nan : 0))
-        let vr = 100 * (2 * th + tq) / (2 * tl + tq)
+        let parts = Self.parts(close: bar.close, previousClose: previousClose.update(bar.close), volume: bar.volume,
+                               known: previousClose.hasHistory)
+        let vr = Self.ratio(up: up.update(parts.up), down: down.update(parts.down), flat: flat.update(parts.flat))
         values[0] = vr
         values[1] = mean.update(vr)
     }
 
     /// Commits the live bar.
+    /// A bar's volume as an up, down or flat day's (the others 0); NaN for a gap, 0s on the first bar.
+    @inline(__always) static func parts(close c: Double, previousClose pc: Double, volume: Double, known: Bool)
+        -> (up: Double, down: Double, flat: Double)
+    {
+        let gap = known && (c.isNaN || pc.isNaN)
+        let v = gap ? Double.nan : volume
+        return (known && c > pc ? v : (gap ? .nan : 0), known && c < pc ? v : (gap ? .nan : 0),
+                known && c == pc ? v : (gap ? .nan : 0))
+    }
+
+    /// VR from the window sums: `100·(2·TH + TQ)/(2·TL + TQ)`.
+    @inline(__always) static func ratio(up th: Double, down tl: Double, flat tq: Double) -> Double {
+        100 * (2 * th + tq) / (2 * tl + tq)
+    }
+
     @inline(__always) public mutating func advance() {
         previousClose.advance()
         up.advance()
@@ -56,5 +65,30 @@ extension VR: StorageClaiming {
         down.claimStorage()
         flat.claimStorage()
         mean.claimStorage()
+    }
+}
+
+extension VR {
+    /// The up, down and flat volumes in one pass, a window pass for each sum, then VR and its MA.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 2, count: n) { out in
+            ScratchColumns.with(lines: 4, count: n) { scratch in
+                let (ups, downs, flats, sums) = (scratch[0], scratch[1], scratch[2], scratch[3])
+                columns.withReaders { bars in
+                    for i in 0..<n {
+                        (ups[i], downs[i], flats[i]) = Self.parts(close: bars.close[i], previousClose: i > 0 ? bars.close[i - 1] : .nan,
+                                                                 volume: bars.volume[i], known: i > 0)
+                    }
+                }
+                func view(_ column: UnsafeMutablePointer<Double>) -> UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: column, count: n) }
+                let vr = out[0]
+                up.column(view(ups), into: vr)
+                down.column(view(downs), into: sums)
+                flat.column(view(flats), into: ups)
+                for i in 0..<n { vr[i] = Self.ratio(up: vr[i], down: sums[i], flat: ups[i]) }
+                mean.column(view(vr), into: out[1])
+            }
+        }
     }
 }
