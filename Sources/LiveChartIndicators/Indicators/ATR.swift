@@ -49,7 +49,7 @@ extension ATR {
                 columns.withReaders { bars in
                     trueRange.column(high: bars.high, low: bars.low, close: bars.close, into: out[0])
                 }
-                mean.column(UnsafeBufferPointer(start: out[0], count: n), into: out[1])
+                mean.column(out[0].readable(n), into: out[1])
             }
         }
         return run(columns) { atr, start, bars, out in

@@ -69,11 +69,10 @@ extension BRAR {
                         (terms[2][i], terms[3][i]) = (bars.high[i] - bars.open[i], bars.open[i] - bars.low[i])
                     }
                 }
-                func view(_ column: UnsafeMutablePointer<Double>) -> UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: column, count: n) }
                 for (k, (upSum, downSum)) in [(brUp, brDown), (arUp, arDown)].enumerated() {
                     let line = out[k], up = terms[2 * k], down = terms[2 * k + 1]
-                    upSum.column(view(up), into: line)
-                    downSum.column(view(down), into: up)
+                    upSum.column(up.readable(n), into: line)
+                    downSum.column(down.readable(n), into: up)
                     for i in 0..<n { line[i] = line[i] / up[i] * 100 }
                 }
             }

@@ -70,19 +70,18 @@ extension CR {
         return OutputColumns.make(lines: means.count + 1, count: n) { out in
             ScratchColumns.with(lines: 2, count: n) { scratch in
                 let (ups, downs, cr) = (scratch[0], scratch[1], out[0])
-                func view(_ column: UnsafeMutablePointer<Double>) -> UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: column, count: n) }
                 columns.withReaders { bars in
                     for i in 0..<n {
                         let previousMid = i > 0 ? (bars.high[i - 1] + bars.low[i - 1]) / 2 : .nan
                         (ups[i], downs[i]) = Self.terms(high: bars.high[i], low: bars.low[i], previousMid: previousMid, known: i > 0)
                     }
                 }
-                up.column(view(ups), into: cr)
-                down.column(view(downs), into: ups)
+                up.column(ups.readable(n), into: cr)
+                down.column(downs.readable(n), into: ups)
                 for i in 0..<n { cr[i] = cr[i] / ups[i] * 100 }
                 for k in means.indices {
-                    means[k].column(view(cr), into: downs)
-                    shifts[k].column(view(downs), into: out[k + 1])
+                    means[k].column(cr.readable(n), into: downs)
+                    shifts[k].column(downs.readable(n), into: out[k + 1])
                 }
             }
         }

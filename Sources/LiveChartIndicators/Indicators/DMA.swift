@@ -53,7 +53,7 @@ extension DMA {
                 long.column(close, into: longMA)
             }
             for i in 0..<n { dif[i] -= longMA[i] }
-            mean.column(UnsafeBufferPointer(start: dif, count: n), into: out[1])
+            mean.column(dif.readable(n), into: out[1])
         }
     }
 }

@@ -108,14 +108,13 @@ extension DMI {
                             previousHigh: i > 0 ? bars.high[i - 1] : .nan, previousLow: i > 0 ? bars.low[i - 1] : .nan, known: i > 0)
                     }
                 }
-                func view(_ column: UnsafeMutablePointer<Double>) -> UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: column, count: n) }
-                range.column(view(tr), into: adxrLine)
-                plus.column(view(plusMoves), into: pdi)
-                minus.column(view(minusMoves), into: mdi)
+                range.column(tr.readable(n), into: adxrLine)
+                plus.column(plusMoves.readable(n), into: pdi)
+                minus.column(minusMoves.readable(n), into: mdi)
                 let dx = tr
                 for i in 0..<n { (pdi[i], mdi[i], dx[i]) = indices(plus: pdi[i], minus: mdi[i], range: adxrLine[i]) }
-                adx.column(view(dx), into: adxLine)
-                adxLag.column(view(adxLine), into: plusMoves)
+                adx.column(dx.readable(n), into: adxLine)
+                adxLag.column(adxLine.readable(n), into: plusMoves)
                 for i in 0..<n { adxrLine[i] = Self.adxr(adxLine[i], before: plusMoves[i]) }
             }
         }

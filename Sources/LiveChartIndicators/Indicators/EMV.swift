@@ -71,19 +71,18 @@ extension EMV {
         return OutputColumns.make(lines: 2, count: n) { out in
             ScratchColumns.with(lines: 3, count: n) { scratch in
                 let (volumeMA, ranges, rangeMA, terms) = (scratch[0], scratch[1], scratch[2], out[1])
-                func view(_ column: UnsafeMutablePointer<Double>) -> UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: column, count: n) }
                 columns.withReaders { bars in
                     volumeMean.column(bars.volume, into: volumeMA)
                     for i in 0..<n { ranges[i] = bars.high[i] - bars.low[i] }
-                    rangeMean.column(view(ranges), into: rangeMA)
+                    rangeMean.column(ranges.readable(n), into: rangeMA)
                     for i in 0..<n {
                         let sum = bars.high[i] + bars.low[i]
                         terms[i] = Self.term(sum: sum, previousSum: i > 0 ? bars.high[i - 1] + bars.low[i - 1] : .nan,
                                              volume: bars.volume[i], volumeMA: volumeMA[i], range: ranges[i], rangeMA: rangeMA[i])
                     }
                 }
-                emv.column(view(terms), into: out[0])
-                mean.column(view(out[0]), into: out[1])
+                emv.column(terms.readable(n), into: out[0])
+                mean.column(out[0].readable(n), into: out[1])
             }
         }
     }

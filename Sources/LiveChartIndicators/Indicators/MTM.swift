@@ -39,7 +39,7 @@ extension MTM {
                 let mtm = out[0]
                 reference.column(close, into: mtm)
                 for i in 0..<close.count { mtm[i] = close[i] - mtm[i] }
-                mean.column(UnsafeBufferPointer(start: mtm, count: close.count), into: out[1])
+                mean.column(mtm.readable(close.count), into: out[1])
             }
         }
     }

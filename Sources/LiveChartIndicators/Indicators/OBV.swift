@@ -70,7 +70,7 @@ extension OBV {
                     (total, obv[i]) = Self.accumulate(total, step)
                 }
             }
-            mean.column(UnsafeBufferPointer(start: out[0], count: n), into: out[1])
+            mean.column(out[0].readable(n), into: out[1])
         }
     }
 }

@@ -62,9 +62,9 @@ extension PSY {
             columns.close.withUnsafeBufferPointer { close in
                 for i in 0..<close.count { flags[i] = Self.up(close[i], previousClose: i > 0 ? close[i - 1] : .nan, known: i > 0) }
             }
-            count.column(UnsafeBufferPointer(start: flags, count: n), into: psy)
+            count.column(flags.readable(n), into: psy)
             for i in 0..<n { psy[i] = psy[i] / self.n * 100 }
-            mean.column(UnsafeBufferPointer(start: psy, count: n), into: out[1])
+            mean.column(psy.readable(n), into: out[1])
         }
     }
 }

@@ -42,7 +42,7 @@ extension ROC {
                 let roc = out[0]
                 reference.column(close, into: roc)
                 for i in 0..<close.count { roc[i] = Self.rate(close[i], before: roc[i]) }
-                mean.column(UnsafeBufferPointer(start: roc, count: close.count), into: out[1])
+                mean.column(roc.readable(close.count), into: out[1])
             }
         }
     }

@@ -81,13 +81,12 @@ extension VR {
                                                                  volume: bars.volume[i], known: i > 0)
                     }
                 }
-                func view(_ column: UnsafeMutablePointer<Double>) -> UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: column, count: n) }
                 let vr = out[0]
-                up.column(view(ups), into: vr)
-                down.column(view(downs), into: sums)
-                flat.column(view(flats), into: ups)
+                up.column(ups.readable(n), into: vr)
+                down.column(downs.readable(n), into: sums)
+                flat.column(flats.readable(n), into: ups)
                 for i in 0..<n { vr[i] = Self.ratio(up: vr[i], down: sums[i], flat: ups[i]) }
-                mean.column(view(vr), into: out[1])
+                mean.column(vr.readable(n), into: out[1])
             }
         }
     }
