@@ -29,6 +29,17 @@ import Testing
          series(count: count, density: 0.08, seed: 3), series(count: count, density: 0.002, seed: 4, withInfinity: true)]
     }
 
+    /// Small integers and signed zeros, so that windows often hold equal values (+0 and −0
+    /// compare equal but differ in bits: which one a window keeps shows), with a few NaN.
+    static func ties(count: Int, seed: UInt64) -> [Double] {
+        var random = SplitMix64(seed: seed)
+        let levels: [Double] = [0, -0.0, 1, -1, 2, .nan]
+        return (0..<count).map { _ in levels[min(Int(random.nextUnit() * 5.02), 5)] }
+    }
+
+    /// `inputs` plus tie-heavy series.
+    static let extremeInputs: [[Double]] = inputs + [1, 7, 45, 400, 2_000].map { ties(count: $0, seed: UInt64($0)) }
+
     static func expectSame(_ column: [Double], _ stream: [Double], _ label: String) {
         #expect(column.count == stream.count, "\(label): lengths")
         for i in stream.indices where column[i].bitPattern != stream[i].bitPattern && !(column[i].isNaN && stream[i].isNaN) {
@@ -101,6 +112,39 @@ import Testing
                 }
                 Self.expectSame(inPlace, expected, "\(label) in place, input \(n)")
             }
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 9, 10, 61])
+    func rollingExtremes(period: Int) {
+        for (n, x) in Self.extremeInputs.enumerated() {
+            for kind in [ExtremeKind.highest, .lowest] {
+                var stream = RollingExtreme(period: period, kind: kind)
+                let column = Self.column(count: x.count, RollingExtreme(period: period, kind: kind).column, x)
+                Self.expectSame(column, stream.run(x), "\(kind) \(period) input \(n)")
+            }
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 9, 10, 61])
+    func rollingRange(period: Int) {
+        let inputs = Self.extremeInputs
+        for (n, high) in inputs.enumerated() {
+            let low = Array(high.reversed())  // so the two NaN patterns differ
+            var stream = RollingRange(period: period)
+            let expected = stream.run(zip(high, low).map { (high: $0, low: $1) })
+            var highest = [Double](repeating: 0, count: high.count), lowest = highest, visited: [Int] = []
+            high.withUnsafeBufferPointer { h in
+                low.withUnsafeBufferPointer { l in
+                    RollingRange(period: period).column(high: h, low: l) { i, hhv, llv in
+                        visited.append(i)
+                        (highest[i], lowest[i]) = (hhv, llv)
+                    }
+                }
+            }
+            #expect(visited == Array(high.indices), "range \(period) input \(n): visiting order")
+            Self.expectSame(highest, expected.map(\.highest), "HHV \(period) input \(n)")
+            Self.expectSame(lowest, expected.map(\.lowest), "LLV \(period) input \(n)")
         }
     }
 }

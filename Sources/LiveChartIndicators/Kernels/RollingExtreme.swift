@@ -4,6 +4,8 @@
 /// strictly decreasing (highest) or increasing (lowest) from front to back; each value enters
 /// and leaves once, so a whole series costs O(n) whatever N is.
 /// Warm-up: the first N − 1 outputs are NaN. A NaN input makes each window containing it NaN.
+/// Of equal values the newest is the extreme (only +0 and −0 can tell); `keeps(_:over:highest:)`
+/// states that rule for the deque, `update` and the batch pass alike.
 /// - Complexity: O(1) per `update`, amortised O(1) per `advance`, O(N) memory.
 public struct RollingExtreme: StreamKernel {
     @usableFromInline var window: SlidingWindow
@@ -26,8 +28,22 @@ public struct RollingExtreme: StreamKernel {
         live = x
         guard window.isValid(live: x) else { return .nan }
         if count == 0 { return x }
-        let best = deque.base[front].value
-        return highest ? Swift.max(best, x) : Swift.min(best, x)
+        return Self.extreme(newer: x, older: deque.base[front].value, highest: highest)
+    }
+
+    /// Whether an `older` value stays the extreme against a `newer` one: it is strictly higher
+    /// (highest) or strictly lower (lowest); on a tie the newer value wins.
+    @inline(__always) @usableFromInline
+    static func keeps(_ older: Double, over newer: Double, highest: Bool) -> Bool {
+        highest ? older > newer : older < newer
+    }
+
+    /// The extreme of an `older` and a `newer` value by `keeps(_:over:highest:)`. Written as
+    /// `older > newer ? older : newer` so it compiles to one `maxsd` (`minsd`); a NaN operand
+    /// gives `newer` (the batch pass blanks such windows afterwards).
+    @inline(__always) @usableFromInline
+    static func extreme(newer: Double, older: Double, highest: Bool) -> Double {
+        keeps(older, over: newer, highest: highest) ? older : newer
     }
 
     /// Commits the live value.
@@ -45,8 +61,7 @@ public struct RollingExtreme: StreamKernel {
         while count > 0 {
             var back = front &+ count &- 1
             if back >= capacity { back &-= capacity }
-            let v = slots[back].value
-            if highest ? v > x : v < x { break }
+            if Self.keeps(slots[back].value, over: x, highest: highest) { break }
             count &-= 1
         }
         var slot = front &+ count
