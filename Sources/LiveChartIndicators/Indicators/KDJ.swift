@@ -29,20 +29,48 @@ public struct KDJ: BarIndicator {
     /// Computes K, D and J for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let (hhv, llv) = range.update((bar.high, bar.low))
-        let width = hhv - llv
-        let rsv = width > 0 ? (bar.close - llv) / width * 100 : (width == 0 && !bar.close.isNaN ? 50 : .nan)
-        let kValue = k.update(rsv)
+        let kValue = k.update(Self.rsv(highest: hhv, lowest: llv, close: bar.close))
         let dValue = d.update(kValue)
         values[0] = kValue
         values[1] = dValue
-        values[2] = 3 * kValue - 2 * dValue
+        values[2] = Self.j(k: kValue, d: dValue)
     }
+
+    /// RSV from the window's highest high and lowest low and the close (50 for a window without
+    /// range; NaN when any is missing).
+    @inline(__always) static func rsv(highest hhv: Double, lowest llv: Double, close: Double) -> Double {
+        let width = hhv - llv
+        return width > 0 ? (close - llv) / width * 100 : (width == 0 && !close.isNaN ? 50 : .nan)
+    }
+
+    /// J = 3K − 2D.
+    @inline(__always) static func j(k: Double, d: Double) -> Double { 3 * k - 2 * d }
 
     /// Commits the live bar.
     @inline(__always) public mutating func advance() {
         range.advance()
         k.advance()
         d.advance()
+    }
+}
+
+extension KDJ {
+    /// RSV in one pass over the high, low and close columns (`RollingRange.column`), K and D by
+    /// smoothing passes (`ExponentialSmoother.column`), then J. RSV is kept in the J column.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 3, count: n) { out in
+            let kLine = out[0], dLine = out[1], jLine = out[2]
+            columns.withReaders { bars in
+                let close = bars.close
+                range.column(high: bars.high, low: bars.low) { i, hhv, llv in
+                    jLine[i] = Self.rsv(highest: hhv, lowest: llv, close: close[i])
+                }
+            }
+            k.column(UnsafeBufferPointer(start: jLine, count: n), into: kLine)
+            d.column(UnsafeBufferPointer(start: kLine, count: n), into: dLine)
+            for i in 0..<n { jLine[i] = Self.j(k: kLine[i], d: dLine[i]) }
+        }
     }
 }
 

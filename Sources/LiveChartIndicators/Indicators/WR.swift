@@ -24,14 +24,38 @@ public struct WR: BarIndicator {
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         ranges.forEach { window, k in
             let (hhv, llv) = window.update((bar.high, bar.low))
-            let range = hhv - llv
-            values[k] = range > 0 ? (hhv - bar.close) / range * 100 : (range == 0 && !bar.close.isNaN ? 50 : .nan)
+            values[k] = Self.value(highest: hhv, lowest: llv, close: bar.close)
         }
+    }
+
+    /// WR from the window's highest high and lowest low and the close (50 for a window without
+    /// range; NaN when any is missing).
+    @inline(__always) static func value(highest hhv: Double, lowest llv: Double, close: Double) -> Double {
+        let range = hhv - llv
+        return range > 0 ? (hhv - close) / range * 100 : (range == 0 && !close.isNaN ? 50 : .nan)
     }
 
     /// Commits the live bar.
     @inline(__always) public mutating func advance() {
         ranges.advance()
+    }
+}
+
+extension WR {
+    /// For each period, one pass over the high, low and close columns: the window extremes
+    /// (`RollingRange.column`) and WR together.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: periods.count, count: columns.count) { out in
+            columns.withReaders { bars in
+                let close = bars.close
+                for k in periods.indices {
+                    let line = out[k]
+                    ranges[k].column(high: bars.high, low: bars.low) { i, hhv, llv in
+                        line[i] = Self.value(highest: hhv, lowest: llv, close: close[i])
+                    }
+                }
+            }
+        }
     }
 }
 
