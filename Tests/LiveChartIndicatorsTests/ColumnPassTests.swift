@@ -147,4 +147,13 @@ import Testing
             Self.expectSame(lowest, expected.map(\.lowest), "LLV \(period) input \(n)")
         }
     }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 14, 61])
+    func rollingMeanDeviation(period: Int) {
+        for (n, x) in Self.extremeInputs.enumerated() {
+            var stream = RollingMeanDeviation(period: period)
+            let column = Self.column(count: x.count, RollingMeanDeviation(period: period).column, x)
+            Self.expectSame(column, stream.run(x), "AVEDEV \(period) input \(n)")
+        }
+    }
 }

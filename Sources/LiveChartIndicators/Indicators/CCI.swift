@@ -20,16 +20,46 @@ public struct CCI: BarIndicator {
 
     /// Computes CCI for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        let typical = (bar.high + bar.low + bar.close) / 3
-        let ma = mean.update(typical)
-        let md = deviation.update(typical)
-        values[0] = md > 0 ? (typical - ma) / (0.015 * md) : (md == 0 ? 0 : .nan)
+        let typical = Self.typical(high: bar.high, low: bar.low, close: bar.close)
+        values[0] = Self.value(typical: typical, mean: mean.update(typical), deviation: deviation.update(typical))
+    }
+
+    /// The typical price (H + L + C)/3.
+    @inline(__always) static func typical(high: Double, low: Double, close: Double) -> Double {
+        (high + low + close) / 3
+    }
+
+    /// CCI from the typical price and its window's mean and mean deviation (0 for a window
+    /// without deviation, NaN when missing).
+    @inline(__always) static func value(typical: Double, mean ma: Double, deviation md: Double) -> Double {
+        md > 0 ? (typical - ma) / (0.015 * md) : (md == 0 ? 0 : .nan)
     }
 
     /// Commits the live bar.
     @inline(__always) public mutating func advance() {
         mean.advance()
         deviation.advance()
+    }
+}
+
+extension CCI {
+    /// The typical price in one pass, its means (`RollingMean.column`) in a second, and the
+    /// deviations (`RollingMeanDeviation.column(_:means:_:)`) with CCI in a third.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 1, count: n) { out in
+            ScratchColumns.with(lines: 1, count: n) { scratch in
+                let typical = scratch[0], line = out[0]
+                columns.withReaders { bars in
+                    for i in 0..<n { typical[i] = Self.typical(high: bars.high[i], low: bars.low[i], close: bars.close[i]) }
+                }
+                let x = UnsafeBufferPointer(start: typical, count: n)
+                mean.column(x, into: line)
+                deviation.column(x, means: line) { i, md in
+                    line[i] = Self.value(typical: typical[i], mean: line[i], deviation: md)
+                }
+            }
+        }
     }
 }
 
