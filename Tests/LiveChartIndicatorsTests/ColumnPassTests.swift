@@ -126,6 +126,25 @@ import Testing
         }
     }
 
+    /// The extreme passes skip NaN tests in chunks found clean beforehand (about 512 items): a
+    /// single NaN just before, at and after a chunk's edges must still blank exactly its windows.
+    @Test(arguments: [1, 2, 9, 10, 61, 600])
+    func rollingExtremesAroundChunkEdges(period: Int) {
+        let chunk = period * max(1, 512 / period)
+        let clean = Self.series(count: 3 * chunk + 7, density: 0, seed: 5).map { $0.isNaN ? 1 : $0 }
+        let offsets: [Int] = [-period - 1, -period, 1 - period, -2, -1, 0, 1]
+        let edges: [Int] = offsets.map { chunk + $0 } + offsets.map { 2 * chunk + $0 }
+        for position in Set(edges.filter { $0 >= 0 }).sorted() {
+            var x = clean
+            x[position] = .nan
+            for kind in [ExtremeKind.highest, .lowest] {
+                var stream = RollingExtreme(period: period, kind: kind)
+                let column = Self.column(count: x.count, RollingExtreme(period: period, kind: kind).column, x)
+                Self.expectSame(column, stream.run(x), "\(kind) \(period), NaN at \(position)")
+            }
+        }
+    }
+
     @Test(arguments: [1, 2, 3, 9, 10, 61])
     func rollingRange(period: Int) {
         let inputs = Self.extremeInputs

@@ -12,8 +12,10 @@
 ///
 /// Every comparison is `RollingExtreme.extreme(newer:older:highest:)`, which keeps the newest of
 /// equal values, so each window yields the very value (bit pattern included) the streaming deque
-/// gives. A window containing NaN gives NaN (the latest NaN's index is tracked), as do the first
-/// N − 1 windows. Slot N of both suffix rows holds the neutral value (−∞ for the highest, +∞ for
+/// gives. A window containing NaN gives NaN, as do the first N − 1 windows: `window` tracks the
+/// latest NaN's index for that; `forEachBlock` scans the column a chunk ahead so that chunks whose
+/// windows are complete and free of NaN (nearly all) run `cleanWindow`, which has no such test.
+/// Slot N of both suffix rows holds the neutral value (−∞ for the highest, +∞ for
 /// the lowest), which loses every comparison, so the block's last item and the first block need
 /// no special case.
 @usableFromInline
@@ -63,6 +65,13 @@ struct ExtremeLane {
         return i &- lastNaN >= period ? best : .nan
     }
 
+    /// `window(start:offset:)` for a window known to be complete and free of NaN.
+    @inlinable @inline(__always)
+    mutating func cleanWindow(start: Int, offset k: Int) -> Double {
+        prefix = RollingExtreme.extreme(newer: x[start &+ k], older: prefix, highest: highest)
+        return RollingExtreme.extreme(newer: prefix, older: earlier[k &+ 1], highest: highest)
+    }
+
     /// Extends the current block's suffix extremes backwards by its item `start + back`.
     /// Called for back = N − 1, N − 2, …, 0 over a whole block (a last, partial block needs none).
     @inlinable @inline(__always)
@@ -74,4 +83,43 @@ struct ExtremeLane {
     /// Ends a whole block: its suffixes become the previous block's.
     @inlinable @inline(__always)
     mutating func endBlock() { swap(&earlier, &later) }
+
+    /// Whether `x[from..<to]` holds a NaN. Integer arithmetic on the bit patterns, so that it
+    /// compiles to a vector loop without branches: with the sign cleared, a NaN is above the
+    /// pattern of +∞, and adding the 52 one-bits of a significand carries it, and only it, into
+    /// the top bit.
+    @inlinable @inline(__always)
+    static func holdsNaN(_ x: UnsafePointer<Double>, from: Int, to: Int) -> Bool {
+        let magnitude: UInt64 = 0x7FFF_FFFF_FFFF_FFFF, significand: UInt64 = 0x000F_FFFF_FFFF_FFFF
+        var found: UInt64 = 0
+        var i = from
+        while i < to {
+            found |= (x[i].bitPattern & magnitude) &+ significand
+            i &+= 1
+        }
+        return found > magnitude
+    }
+
+    /// Cuts `count` items into blocks of `period` items from index 0 (the last one possibly
+    /// shorter) and calls `block(start, length, checked)` for each, in order. `checked` is false
+    /// when every window ending in the block is complete and free of NaN, which `holdsNaN(from, to)`
+    /// (the lanes' columns hold a NaN in `from..<to`) decides for a chunk of blocks (~512 items,
+    /// which stay in the L1 cache until the blocks read them) and the N − 1 items before it.
+    @inlinable @inline(__always)
+    static func forEachBlock(count n: Int, period: Int, holdsNaN: (_ from: Int, _ to: Int) -> Bool,
+                             _ block: (_ start: Int, _ length: Int, _ checked: Bool) -> Void) {
+        let chunk = period &* Swift.max(1, 512 / period)
+        var start = 0
+        while start < n {
+            let end = Swift.min(start &+ chunk, n)
+            let checked = start < period &- 1 || holdsNaN(start &+ 1 &- period, end)
+            var blockStart = start
+            while blockStart < end {
+                let length = Swift.min(period, end &- blockStart)
+                block(blockStart, length, checked)
+                blockStart &+= length
+            }
+            start = end
+        }
+    }
 }

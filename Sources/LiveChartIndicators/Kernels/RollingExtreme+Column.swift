@@ -27,21 +27,25 @@ extension RollingExtreme {
     @inlinable @inline(__always)
     static func scan(count n: Int, _ lane: ExtremeLane, into out: UnsafeMutablePointer<Double>) {
         var lane = lane
-        let period = lane.period
-        var start = 0
-        while start < n {
-            let length = Swift.min(period, n &- start)
+        let period = lane.period, x = lane.x
+        ExtremeLane.forEachBlock(count: n, period: period, holdsNaN: { ExtremeLane.holdsNaN(x, from: $0, to: $1) }) { start, length, checked in
             lane.beginBlock()
-            if length == period {
+            if length < period {  // the last block, cut short: no suffixes needed
+                for k in 0..<length { out[start &+ k] = lane.window(start: start, offset: k) }
+                return
+            }
+            if checked {
                 for k in 0..<period {
                     out[start &+ k] = lane.window(start: start, offset: k)
                     lane.extendSuffix(start: start, offset: period &- 1 &- k)
                 }
-                lane.endBlock()
             } else {
-                for k in 0..<length { out[start &+ k] = lane.window(start: start, offset: k) }
+                for k in 0..<period {
+                    out[start &+ k] = lane.cleanWindow(start: start, offset: k)
+                    lane.extendSuffix(start: start, offset: period &- 1 &- k)
+                }
             }
-            start &+= length
+            lane.endBlock()
         }
     }
 }
