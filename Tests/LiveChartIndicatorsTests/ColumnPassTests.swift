@@ -126,6 +126,25 @@ import Testing
         }
     }
 
+    /// `updateAndAdvance` is `update` then `advance`, alone and chained as KDJ chains K into D.
+    @Test func smootherSteps() {
+        for (label, smoother) in Self.smoothers {
+            for (n, x) in Self.inputs.enumerated() {
+                var stream = smoother, first = smoother, second = smoother
+                let expected = stream.run(x)
+                var chained = smoother
+                let expectedChain = chained.run(expected)
+                var steps: [Double] = [], chain: [Double] = []
+                for value in x {
+                    steps.append(first.updateAndAdvance(value))
+                    chain.append(second.updateAndAdvance(steps[steps.count - 1]))
+                }
+                Self.expectSame(steps, expected, "\(label) input \(n)")
+                Self.expectSame(chain, expectedChain, "\(label) chained, input \(n)")
+            }
+        }
+    }
+
     /// The extreme passes skip NaN tests in chunks found clean beforehand (about 512 items): a
     /// single NaN just before, at and after a chunk's edges must still blank exactly its windows.
     @Test(arguments: [1, 2, 9, 10, 61, 600])

@@ -55,8 +55,9 @@ public struct KDJ: BarIndicator {
 }
 
 extension KDJ {
-    /// RSV in one pass over the high, low and close columns (`RollingRange.column`), K and D by
-    /// smoothing passes (`ExponentialSmoother.column`), then J. RSV is kept in the J column.
+    /// RSV in one pass over the high, low and close columns (`RollingRange.column`), kept in the
+    /// J column; then K, D and J in a second pass, K feeding D item by item
+    /// (`ExponentialSmoother.updateAndAdvance`) so that the two recurrences overlap.
     public func compute(_ columns: BarColumns) -> [[Double]] {
         let n = columns.count
         return OutputColumns.make(lines: 3, count: n) { out in
@@ -67,9 +68,14 @@ extension KDJ {
                     jLine[i] = Self.rsv(highest: hhv, lowest: llv, close: close[i])
                 }
             }
-            k.column(UnsafeBufferPointer(start: jLine, count: n), into: kLine)
-            d.column(UnsafeBufferPointer(start: kLine, count: n), into: dLine)
-            for i in 0..<n { jLine[i] = Self.j(k: kLine[i], d: dLine[i]) }
+            var k = self.k, d = self.d
+            for i in 0..<n {
+                let kValue = k.updateAndAdvance(jLine[i])
+                let dValue = d.updateAndAdvance(kValue)
+                kLine[i] = kValue
+                dLine[i] = dValue
+                jLine[i] = Self.j(k: kValue, d: dValue)
+            }
         }
     }
 }

@@ -37,4 +37,32 @@ extension ExponentialSmoother {
     /// Commits `y`, the result of `step`s over finite inputs from `runningOutput`: the state
     /// `update`/`advance` leave after those inputs.
     @inlinable mutating func resume(at y: Double) { previous = y }
+
+    /// `update(x)` then `advance()`, returning the output: the step of a batch pass that feeds
+    /// several kernels item by item (KDJ's K into D) and holds them in locals.
+    ///
+    /// Running on a finite input, only the recurrence `step` is applied (as `column` does);
+    /// seeding, re-seeding and gaps go through `update`/`advance` themselves, on a copy passed
+    /// out of line by value, so that the caller's smoother never has its address taken and can
+    /// stay in registers.
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    public mutating func updateAndAdvance(_ x: Double) -> Double {
+        if _fastPath(!previous.isNaN && !x.isNaN) {
+            previous = step(from: previous, x)
+            return previous
+        }
+        let y: Double
+        (self, y) = Self.updatedAndAdvanced(self, x)
+        return y
+    }
+
+    /// `update(x)` then `advance()` on a copy of `smoother`: the copy and the output.
+    @usableFromInline @inline(never)
+    static func updatedAndAdvanced(_ smoother: ExponentialSmoother, _ x: Double) -> (ExponentialSmoother, Double) {
+        var smoother = smoother
+        let y = smoother.update(x)
+        smoother.advance()
+        return (smoother, y)
+    }
 }
