@@ -19,8 +19,10 @@ extension RollingMeanDeviation {
     /// bit, so a caller can use each deviation in the same pass (CCI).
     ///
     /// Each window is read straight from the column, in the order `update` reads its ring (the
-    /// live item, then the held ones from the oldest), and four windows are summed side by side
-    /// so that their independent chains of additions overlap. A NaN mean (warm-up, a gap) gives
+    /// live item, then the held ones from the oldest), and eight windows are summed side by side
+    /// in the lanes of a vector (four SSE2 registers), each lane doing the scalar steps in the
+    /// scalar order, so that their independent chains of additions overlap (with four windows the
+    /// 3-cycle latency of each addition still set the pace). A NaN mean (warm-up, a gap) gives
     /// NaN through the sums themselves. This kernel's own state is not used or changed.
     /// - Parameters:
     ///   - x: the inputs, oldest first.
@@ -37,21 +39,17 @@ extension RollingMeanDeviation {
         // Windows still incomplete: their mean is NaN, and so is the deviation.
         for i in 0..<Swift.min(period &- 1, n) { body(i, .nan) }
         var i = period &- 1
-        while i &+ 4 <= n {
-            let m0 = means[i], m1 = means[i &+ 1], m2 = means[i &+ 2], m3 = means[i &+ 3]
-            var t0 = abs(x[i] - m0), t1 = abs(x[i &+ 1] - m1), t2 = abs(x[i &+ 2] - m2), t3 = abs(x[i &+ 3] - m3)
+        while i &+ 8 <= n {
+            // Lane j sums window i + j: the same operations in the same order as the scalar loop.
+            let m = UnsafeRawPointer(means + i).loadUnaligned(as: SIMD8<Double>.self)
+            var total = Self.magnitude(UnsafeRawPointer(x + i).loadUnaligned(as: SIMD8<Double>.self) - m)
             let held = x + (i &+ 1 &- period)  // the oldest held item of window i
             for k in 0..<(period &- 1) {
-                t0 += abs(held[k] - m0)
-                t1 += abs(held[k &+ 1] - m1)
-                t2 += abs(held[k &+ 2] - m2)
-                t3 += abs(held[k &+ 3] - m3)
+                total += Self.magnitude(UnsafeRawPointer(held + k).loadUnaligned(as: SIMD8<Double>.self) - m)
             }
-            body(i, t0 / divisor)
-            body(i &+ 1, t1 / divisor)
-            body(i &+ 2, t2 / divisor)
-            body(i &+ 3, t3 / divisor)
-            i &+= 4
+            let deviation = total / divisor
+            for lane in 0..<8 { body(i &+ lane, deviation[lane]) }
+            i &+= 8
         }
         while i < n {
             let m = means[i]
@@ -61,5 +59,11 @@ extension RollingMeanDeviation {
             body(i, total / divisor)
             i &+= 1
         }
+    }
+
+    /// `abs` of each lane (the sign bit cleared, as `abs` of a `Double` does, −0 and NaN included).
+    @inlinable @inline(__always)
+    static func magnitude(_ v: SIMD8<Double>) -> SIMD8<Double> {
+        unsafeBitCast(unsafeBitCast(v, to: SIMD8<UInt64>.self) & 0x7FFF_FFFF_FFFF_FFFF, to: SIMD8<Double>.self)
     }
 }
