@@ -32,13 +32,12 @@ public struct MTM: BarIndicator {
 }
 
 extension MTM {
-    /// MTM from a lag pass over the close, then its MA in one window pass.
+    /// MTM in one pass over the close (the lagged close read in place), then its MA in a window pass.
     public func compute(_ columns: BarColumns) -> [[Double]] {
         OutputColumns.make(lines: 2, count: columns.count) { out in
             columns.close.withUnsafeBufferPointer { close in
                 let mtm = out[0]
-                reference.column(close, into: mtm)
-                for i in 0..<close.count { mtm[i] = close[i] - mtm[i] }
+                for i in 0..<close.count { mtm[i] = close[i] - reference.lagged(close, at: i) }
                 mean.column(mtm.readable(close.count), into: out[1])
             }
         }

@@ -35,13 +35,12 @@ public struct ROC: BarIndicator {
 }
 
 extension ROC {
-    /// ROC from a lag pass over the close, then its MA in one window pass.
+    /// ROC in one pass over the close (the lagged close read in place), then its MA in a window pass.
     public func compute(_ columns: BarColumns) -> [[Double]] {
         OutputColumns.make(lines: 2, count: columns.count) { out in
             columns.close.withUnsafeBufferPointer { close in
                 let roc = out[0]
-                reference.column(close, into: roc)
-                for i in 0..<close.count { roc[i] = Self.rate(close[i], before: roc[i]) }
+                for i in 0..<close.count { roc[i] = Self.rate(close[i], before: reference.lagged(close, at: i)) }
                 mean.column(roc.readable(close.count), into: out[1])
             }
         }

@@ -6,8 +6,13 @@ extension Lag {
     @inlinable
     public func column(_ x: UnsafeBufferPointer<Double>, into out: UnsafeMutablePointer<Double>) {
         precondition(committed == 0, "column(_:into:) starts from a fresh kernel")
-        for i in 0..<x.count { out[i] = i >= periods ? x[i - periods] : .nan }
+        for i in 0..<x.count { out[i] = lagged(x, at: i) }
     }
+
+    /// What a fresh kernel's `update(x[i])` returns after committing `x[0..<i]`: `x[i − N]`, or
+    /// NaN for `i < N`. For passes that use the lagged value at once instead of storing it.
+    @inlinable @inline(__always)
+    public func lagged(_ x: UnsafeBufferPointer<Double>, at i: Int) -> Double { i >= periods ? x[i &- periods] : .nan }
 }
 
 extension Lag {
