@@ -65,7 +65,7 @@ for (label, name, parameters, convention) in cases where only == nil || only == 
 // updates of every engine and one new bar.
 if ProcessInfo.processInfo.environment["BENCH_SKIP_STREAM"] != nil { exit(0) }
 let defaultSet: [(String, [Double])] = [("MA", []), ("MACD", []), ("KDJ", []), ("RSI", []), ("BOLL", []), ("VOL", [])]
-let warmUp = 10_000
+let warmUp = min(10_000, count / 2)  // a history before the live bars, whatever --bars says
 var engines = try defaultSet.map { try registry.engine($0.0, parameters: $0.1, bars: Array(bars.prefix(warmUp))) }
 let rounds = min(200_000, count - warmUp)
 var updates = 0
