@@ -13,6 +13,15 @@ struct SARState: Sendable {
     /// The extreme of the down trend.
     var downLow = Double.nan
 
+    /// The largest of three prices, as `a > b ? a : b` compares: the form x86's `maxsd` computes
+    /// in one instruction. (`Swift.max` is `b >= a ? b : a`, which it cannot, and which put a
+    /// four-instruction blend on every down-trend bar's chain.) The prices are never NaN here:
+    /// a gap restarts the trend before any step.
+    @inline(__always) static func highest(_ a: Double, _ b: Double, _ c: Double) -> Double {
+        let ab = a > b ? a : b
+        return ab > c ? ab : c
+    }
+
     /// StockCharts / `ta` rule: computes and returns this bar's SAR from the previous one.
     @inline(__always) mutating func stockChartsStep(
         _ bar: Bar, previousSAR previous: Double, lows: (Double, Double), highs: (Double, Double), step: Double, limit: Double
@@ -38,7 +47,7 @@ struct SARState: Sendable {
                     downLow = bar.low
                     af = min(trendAF + step, limit)
                 }
-                sar = max(sar, highs.0, highs.1)
+                sar = Self.highest(sar, highs.0, highs.1)
             }
         }
         return sar
@@ -51,11 +60,11 @@ struct SARState: Sendable {
         if up {
             if bar.low <= sar {
                 up = false
-                sar = max(upHigh, previous.high, bar.high)
+                sar = Self.highest(upHigh, previous.high, bar.high)
                 output = sar
                 af = step
                 upHigh = bar.low
-                sar = max(sar + af * (upHigh - sar), previous.high, bar.high)
+                sar = Self.highest(sar + af * (upHigh - sar), previous.high, bar.high)
             } else {
                 output = sar
                 if bar.high > upHigh {
@@ -78,7 +87,7 @@ struct SARState: Sendable {
                     upHigh = bar.low
                     af = min(af + step, limit)
                 }
-                sar = max(sar + af * (upHigh - sar), previous.high, bar.high)
+                sar = Self.highest(sar + af * (upHigh - sar), previous.high, bar.high)
             }
         }
         return output
