@@ -22,6 +22,14 @@ struct SARState: Sendable {
         return ab > c ? ab : c
     }
 
+    /// A new extreme: EP moves to `price` and AF grows by `step` (to `limit`) when `isNew`.
+    /// Selects, not a branch: whether a bar makes a new extreme is close to a coin toss.
+    @inline(__always) static func extend(_ extreme: Double, to price: Double, if isNew: Bool, af: Double,
+                                         step: Double, limit: Double) -> (extreme: Double, af: Double) {
+        let grown = af + step
+        return (isNew ? price : extreme, isNew ? (grown < limit ? grown : limit) : af)
+    }
+
     /// StockCharts / `ta` rule: computes and returns this bar's SAR from the previous one.
     @inline(__always) mutating func stockChartsStep(
         _ bar: Bar, previousSAR previous: Double, lows: (Double, Double), highs: (Double, Double), step: Double, limit: Double
@@ -32,10 +40,7 @@ struct SARState: Sendable {
             if bar.low < sar {
                 self = SARState(up: false, sar: upHigh, af: step, upHigh: upHigh, downLow: bar.low)
             } else {
-                if bar.high > upHigh {
-                    upHigh = bar.high
-                    af = min(trendAF + step, limit)
-                }
+                (upHigh, af) = Self.extend(upHigh, to: bar.high, if: bar.high > upHigh, af: trendAF, step: step, limit: limit)
                 sar = min(sar, lows.0, lows.1)
             }
         } else {
@@ -43,10 +48,7 @@ struct SARState: Sendable {
             if bar.high > sar {
                 self = SARState(up: true, sar: downLow, af: step, upHigh: bar.high, downLow: downLow)
             } else {
-                if bar.low < downLow {
-                    downLow = bar.low
-                    af = min(trendAF + step, limit)
-                }
+                (downLow, af) = Self.extend(downLow, to: bar.low, if: bar.low < downLow, af: trendAF, step: step, limit: limit)
                 sar = Self.highest(sar, highs.0, highs.1)
             }
         }
@@ -67,10 +69,7 @@ struct SARState: Sendable {
                 sar = Self.highest(sar + af * (upHigh - sar), previous.high, bar.high)
             } else {
                 output = sar
-                if bar.high > upHigh {
-                    upHigh = bar.high
-                    af = min(af + step, limit)
-                }
+                (upHigh, af) = Self.extend(upHigh, to: bar.high, if: bar.high > upHigh, af: af, step: step, limit: limit)
                 sar = min(sar + af * (upHigh - sar), previous.low, bar.low)
             }
         } else {
@@ -83,10 +82,7 @@ struct SARState: Sendable {
                 sar = min(sar + af * (upHigh - sar), previous.low, bar.low)
             } else {
                 output = sar
-                if bar.low < upHigh {
-                    upHigh = bar.low
-                    af = min(af + step, limit)
-                }
+                (upHigh, af) = Self.extend(upHigh, to: bar.low, if: bar.low < upHigh, af: af, step: step, limit: limit)
                 sar = Self.highest(sar + af * (upHigh - sar), previous.high, bar.high)
             }
         }
