@@ -13,15 +13,6 @@ struct SARState: Sendable {
     /// The extreme of the down trend.
     var downLow = Double.nan
 
-    /// The largest of three prices, as `a > b ? a : b` compares: the form x86's `maxsd` computes
-    /// in one instruction. (`Swift.max` is `b >= a ? b : a`, which it cannot, and which put a
-    /// four-instruction blend on every down-trend bar's chain.) The prices are never NaN here:
-    /// a gap restarts the trend before any step.
-    @inline(__always) static func highest(_ a: Double, _ b: Double, _ c: Double) -> Double {
-        let ab = a > b ? a : b
-        return ab > c ? ab : c
-    }
-
     /// A new extreme: EP moves to `price` and AF grows by `step` (to `limit`) when `isNew`.
     /// Selects, not a branch: whether a bar makes a new extreme is close to a coin toss.
     @inline(__always) static func extend(_ extreme: Double, to price: Double, if isNew: Bool, af: Double,
@@ -49,7 +40,7 @@ struct SARState: Sendable {
                 self = SARState(up: true, sar: downLow, af: step, upHigh: bar.high, downLow: downLow)
             } else {
                 (downLow, af) = Self.extend(downLow, to: bar.low, if: bar.low < downLow, af: trendAF, step: step, limit: limit)
-                sar = Self.highest(sar, highs.0, highs.1)
+                sar = Double.largest(sar, highs.0, highs.1)
             }
         }
         return sar
@@ -62,11 +53,11 @@ struct SARState: Sendable {
         if up {
             if bar.low <= sar {
                 up = false
-                sar = Self.highest(upHigh, previous.high, bar.high)
+                sar = Double.largest(upHigh, previous.high, bar.high)
                 output = sar
                 af = step
                 upHigh = bar.low
-                sar = Self.highest(sar + af * (upHigh - sar), previous.high, bar.high)
+                sar = Double.largest(sar + af * (upHigh - sar), previous.high, bar.high)
             } else {
                 output = sar
                 (upHigh, af) = Self.extend(upHigh, to: bar.high, if: bar.high > upHigh, af: af, step: step, limit: limit)
@@ -83,7 +74,7 @@ struct SARState: Sendable {
             } else {
                 output = sar
                 (upHigh, af) = Self.extend(upHigh, to: bar.low, if: bar.low < upHigh, af: af, step: step, limit: limit)
-                sar = Self.highest(sar + af * (upHigh - sar), previous.high, bar.high)
+                sar = Double.largest(sar + af * (upHigh - sar), previous.high, bar.high)
             }
         }
         return output

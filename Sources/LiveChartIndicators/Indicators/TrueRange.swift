@@ -23,7 +23,7 @@ public struct TrueRange: StreamKernel {
 
     /// `MAX(H − L, |H − PC|, |PC − L|)`.
     @inline(__always) static func value(high: Double, low: Double, previousClose pc: Double) -> Double {
-        max(high - low, abs(high - pc), abs(pc - low))
+        Double.largest(high - low, abs(high - pc), abs(pc - low))  // NaN when the previous close is NaN
     }
 
     /// Batch computation over whole columns: `out[i]` is the true range of bar `i`, as a fresh
