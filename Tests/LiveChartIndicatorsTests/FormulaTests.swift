@@ -75,6 +75,17 @@ import Testing
         #expect(abs(cr[1][7] - (crAt(5) + crAt(6)) / 2) < 1e-12)
     }
 
+    /// The true range needs the previous close: after a missing close it is missing too (it
+    /// used to come out as H − L, through `Swift.max` passing over the NaN), and it is back on
+    /// the bar after.
+    @Test func trueRangeAfterAMissingClose() {
+        var b = Self.bars
+        b[3].close = .nan
+        let mtr = ATR(period: 2, convention: .tdx).compute(b)[0]
+        #expect(mtr[4].isNaN)
+        #expect(abs(mtr[5] - max(b[5].high - b[5].low, abs(b[5].high - b[4].close), abs(b[4].close - b[5].low))) < 1e-12)
+    }
+
     /// WR: 0 at the window's high, 100 at its low.
     @Test func wrIsZeroAtTheHighAndHundredAtTheLow() {
         let flat = (0..<5).map { Self.bar($0, o: 10, h: 12, l: 8, c: $0 == 3 ? 12 : ($0 == 4 ? 8 : 10)) }
