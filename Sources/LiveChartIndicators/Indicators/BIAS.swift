@@ -25,10 +25,10 @@ public struct BIAS: BarIndicator {
         }
     }
 
-    /// Commits the live bar.
     /// The distance of `close` from `ma`, in percent of `ma`.
     @inline(__always) static func bias(_ close: Double, ma: Double) -> Double { (close - ma) / ma * 100 }
 
+    /// Commits the live bar.
     @inline(__always) public mutating func advance() {
         means.advance()
     }

@@ -31,12 +31,12 @@ public struct BRAR: BarIndicator {
         values[1] = arUp.update(bar.high - bar.open) / arDown.update(bar.open - bar.low) * 100
     }
 
-    /// Commits the live bar.
     /// BR's terms: `MAX(0, H − REF(C,1))` and `MAX(0, REF(C,1) − L)`; 0 on the first bar.
     @inline(__always) static func brTerms(high: Double, low: Double, previousClose pc: Double, known: Bool) -> (Double, Double) {
         known ? ((high - pc).clampedAtZero, (pc - low).clampedAtZero) : (0, 0)
     }
 
+    /// Commits the live bar.
     @inline(__always) public mutating func advance() {
         previousClose.advance()
         brUp.advance()

@@ -33,7 +33,6 @@ public struct EMV: BarIndicator {
         values[1] = mean.update(value)
     }
 
-    /// Commits the live bar.
     /// One bar's ease of movement: `100·(S − REF(S,1))/S · MA(V,N)/V · (H − L)/MA(H − L,N)` with
     /// `S = H + L`; NaN where it is not finite (no volume, a flat range average).
     @inline(__always) static func term(sum: Double, previousSum: Double, volume: Double, volumeMA: Double,
@@ -44,6 +43,7 @@ public struct EMV: BarIndicator {
         return term.isFinite ? term : .nan
     }
 
+    /// Commits the live bar.
     @inline(__always) public mutating func advance() {
         previousSum.advance()
         volumeMean.advance()

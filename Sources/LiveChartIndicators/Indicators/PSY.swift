@@ -31,13 +31,13 @@ public struct PSY: BarIndicator {
         values[1] = mean.update(psy)
     }
 
-    /// Commits the live bar.
     /// 1 for a close above the previous one, 0 otherwise or on the first bar (`known` false), NaN
     /// when either close is missing.
     @inline(__always) static func up(_ close: Double, previousClose pc: Double, known: Bool) -> Double {
         !known ? 0 : (close.isNaN || pc.isNaN ? .nan : (close > pc ? 1 : 0))
     }
 
+    /// Commits the live bar.
     @inline(__always) public mutating func advance() {
         previousClose.advance()
         count.advance()

@@ -33,7 +33,6 @@ public struct VR: BarIndicator {
         values[1] = mean.update(vr)
     }
 
-    /// Commits the live bar.
     /// A bar's volume as an up, down or flat day's (the others 0); NaN for a gap, 0s on the first bar.
     @inline(__always) static func parts(close c: Double, previousClose pc: Double, volume: Double, known: Bool)
         -> (up: Double, down: Double, flat: Double)
@@ -49,6 +48,7 @@ public struct VR: BarIndicator {
         100 * (2 * th + tq) / (2 * tl + tq)
     }
 
+    /// Commits the live bar.
     @inline(__always) public mutating func advance() {
         previousClose.advance()
         up.advance()

@@ -28,6 +28,7 @@ public struct DeviationAccumulator: WindowAccumulator {
     /// The shift: its centred value is 0.
     @inlinable public var neutral: Double { shift }
 
+    /// Moves both moments by the two values, centred on the shift.
     @inline(__always) public mutating func slide(leaving: Double, entering: Double) {
         let out = leaving - shift
         let dx = entering - shift
@@ -35,6 +36,7 @@ public struct DeviationAccumulator: WindowAccumulator {
         s2 += dx * dx - out * out
     }
 
+    /// A new shift (the mean of the finite held values) and both moments about it.
     @inlinable public mutating func rebase<Held: Collection<Double>>(held: Held) {
         var count = 0.0
         var sum = 0.0

@@ -19,10 +19,12 @@ public struct MeanAccumulator: WindowAccumulator {
     /// 0.
     @inlinable public var neutral: Double { 0 }
 
+    /// Slides the total (see `SumAccumulator`).
     @inline(__always) public mutating func slide(leaving: Double, entering: Double) {
         total.slide(leaving: leaving, entering: entering)
     }
 
+    /// Re-sums the total (see `SumAccumulator`).
     @inlinable public mutating func rebase<Held: Collection<Double>>(held: Held) { total.rebase(held: held) }
 
     /// (held total + `x`) · (1/N).

@@ -17,10 +17,12 @@ public struct SumAccumulator: WindowAccumulator {
     /// 0.
     @inlinable public var neutral: Double { 0 }
 
+    /// Takes `leaving` out of the total and puts `entering` in.
     @inline(__always) public mutating func slide(leaving: Double, entering: Double) {
         sum += entering - leaving  // one add on the loop-carried chain
     }
 
+    /// The total of the finite held values, summed oldest first.
     @inlinable public mutating func rebase<Held: Collection<Double>>(held: Held) {
         sum = 0
         for v in held where v.isFinite { sum += v }

@@ -35,6 +35,7 @@ public struct WeightedMeanAccumulator: WindowAccumulator {
         plain += entering - leaving
     }
 
+    /// Both totals afresh from the finite held values, weights 1…N − 1 from the oldest.
     @inlinable public mutating func rebase<Held: Collection<Double>>(held: Held) {
         var weight = heldWeight - Double(held.count)  // missing values sit at the front
         weighted = 0
