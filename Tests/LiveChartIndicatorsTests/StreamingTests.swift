@@ -53,6 +53,30 @@ import Testing
         Self.replay(name, convention: convention, bars: try CSVTable.goldenBars(), checkEvery: 3)
     }
 
+    /// Batch (the column passes) against the per-bar recurrence, bit for bit, on a walk with gaps
+    /// of every kind: NaN closes alone and in a run, a NaN high, low and volume, an infinite
+    /// volume; 5,000 bars, so that the window passes' whole blocks and chunk scans are exercised
+    /// on both sides of each gap.
+    @Test(arguments: allNames, IndicatorConvention.allCases)
+    func batchEqualsPerBarOnAGappyWalk(name: String, convention: IndicatorConvention) throws {
+        var bars = SyntheticBars.walk(count: 5_000)
+        for i in stride(from: 97, to: 5_000, by: 611) { bars[i].close = .nan }
+        for i in 1_200..<1_204 { bars[i].close = .nan }
+        bars[2_500].high = .nan
+        bars[3_100].low = .nan
+        bars[3_700].volume = .nan
+        bars[4_300].volume = .infinity
+        let indicator = try IndicatorRegistry.standard.make(name, convention: convention)
+        let perBar = IndicatorEngine(indicator, history: bars).lines
+        let batch = indicator.compute(bars)
+        for l in batch.indices {
+            let differing = batch[l].indices.first { i in
+                batch[l][i].bitPattern != perBar[l][i].bitPattern && !(batch[l][i].isNaN && perBar[l][i].isNaN)
+            }
+            #expect(differing == nil, "\(name) \(convention) line \(l) bar \(differing ?? -1)")
+        }
+    }
+
     static let defaultPanes = ["MA", "VOL", "MACD", "KDJ", "RSI", "BOLL"]
 
     /// The Shanghai Composite, 3,332 real daily bars (`daily/000001.SH_D.csv`), checked every 97th bar (each tick of those bars).
