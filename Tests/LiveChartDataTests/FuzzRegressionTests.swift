@@ -23,4 +23,20 @@ import LiveChartData
         let pair = try parse("[{\(bar), \"symbol\": \"\\uD83D\\uDCC8\"}]", name: "x.json")
         #expect(pair.series.symbol == "\u{1F4C8}")
     }
+
+    /// FuzzStreamLine, 420 s run of 2026-11-29 (artifact crash-eb85acbe…, a simulated session's stream
+    /// with a mutated byte): a tick whose `seq` was not a whole number in Int64's range (a huge exponent
+    /// read as infinity) trapped in `Int64(_:)`. It is now a malformed line that names the field.
+    @Test func tickSequenceOutOfRangeIsMalformed() {
+        let tick = #"{"type":"tick","time":"2024-03-01 09:30:00","price":10.02,"volume":100,"seq":"#
+        for seq in ["1e400", "-1e400", "1e19", "2.5"] {
+            #expect(throws: StreamWarning.self, "seq \(seq)") { try StreamLineParser.parse(tick + seq + "}") }
+            do {
+                _ = try StreamLineParser.parse(tick + seq + "}")
+            } catch {
+                #expect(error.kind == .malformed && error.reason.contains("\"seq\" must be a whole number"), "\(error)")
+            }
+        }
+        #expect(throws: Never.self) { try StreamLineParser.parse(tick + "42}") }
+    }
 }

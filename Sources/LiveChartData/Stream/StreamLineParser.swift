@@ -33,7 +33,12 @@ public enum StreamLineParser {
         }
         switch kind {
         case "tick", "trade":
-            let sequence = try optionalNumber(fields, "seq").map { Int64($0) }
+            var sequence: Int64?
+            if let seq = try optionalNumber(fields, "seq") {
+                // Int64(_:) traps on ±∞, NaN and values out of range (found by FuzzStreamLine).
+                guard let whole = Int64(exactly: seq) else { throw malformed("\"seq\" must be a whole number, not \(seq)") }
+                sequence = whole
+            }
             return .tick(Tick(time: time, price: try number(fields, "price"), volume: try optionalNumber(fields, "volume") ?? 0,
                               amount: try optionalNumber(fields, "amount"), sequence: sequence))
         case "bar":
