@@ -20,13 +20,9 @@ extension KLineFrame {
         labels.append((timeLabels.fullLabel(time: bars[i].time), CGPoint(x: cx, y: layout.timeAxis.midY), .center))
         layer.addSublayer(ShapeLayer(name: "crosshair.lines", path: lines, stroke: dash))
         for (text, at, align) in labels {
-            let box = measurer.size(of: text, font: theme.font)
-            let run = TextRun(text, at: at, font: theme.font, color: theme.labelText, horizontal: align)
-            var tag = Path()
-            let o = run.origin(for: box)
-            tag.addRect(CGRect(x: o.x - 4, y: o.y - 2, width: box.width + 8, height: box.height + 4))
-            layer.addSublayer(ShapeLayer(name: "crosshair.tag", path: tag, fillColor: theme.crosshair))
-            layer.addSublayer(TextLayer(name: "crosshair.label", runs: [run]))
+            for part in CrosshairParts.tag(text, at: at, align: align, theme: theme, fill: theme.crosshair, measurer: measurer) {
+                layer.addSublayer(part)
+            }
         }
         layer.addSublayer(tooltipLayer(index: i, pointerX: cx))
         return layer
@@ -63,25 +59,7 @@ extension KLineFrame {
             rows.append((zh ? "振幅" : "Amplitude", NumberFormat.percent((b.high - b.low) / previous).replacingOccurrences(of: "+", with: ""), theme.text))
         }
         rows.append((labels.volume, volume(b.volume), theme.text))
-        let font = theme.font, lineHeight = font.size + 6
-        let keyWidth = rows.map { measurer.size(of: $0.0, font: font).width }.max() ?? 0
-        let valueWidth = rows.map { measurer.size(of: $0.1, font: font).width }.max() ?? 0
-        let width = keyWidth + valueWidth + 24, height = Double(rows.count) * lineHeight + 8
-        let plot = layout.pricePlot
-        let left = pointerX > plot.midX ? plot.minX + 8 : plot.maxX - width - 8
-        let box = CGRect(x: left, y: plot.minY + 8, width: width, height: height)
-        let layer = Layer(name: "crosshair.tooltip")
-        var background = Path()
-        background.addRect(box)
-        layer.addSublayer(ShapeLayer(path: background, fillColor: theme.background.withAlpha(0.92),
-                                     stroke: StrokeStyle(color: theme.axisLine, lineWidth: onePixel)))
-        var runs: [TextRun] = []
-        for (n, row) in rows.enumerated() {
-            let y = box.minY + 4 + (Double(n) + 0.5) * lineHeight
-            runs.append(TextRun(row.0, at: CGPoint(x: box.minX + 8, y: y), font: font, color: theme.secondaryText))
-            runs.append(TextRun(row.1, at: CGPoint(x: box.maxX - 8, y: y), font: font, color: row.2, horizontal: .right))
-        }
-        layer.addSublayer(TextLayer(runs: runs))
-        return layer
+        return CrosshairParts.tooltip(rows, pointerX: pointerX, plot: layout.pricePlot, theme: theme, lineWidth: onePixel,
+                                      measurer: measurer)
     }
 }

@@ -9,7 +9,7 @@ import LiveChartData
 /// A window showing a `TimelineChart` (and its order book) that grows as a stream delivers trades and bars.
 ///
 /// Each frame tick drains the stream; the chart is redrawn only when something changed or the window did.
-/// S saves a screenshot, Q or Escape quits. `ChartViewer.Options` sets the size, frame limit and screenshot path.
+/// Hovering shows the crosshair with its tooltip. S saves a screenshot, Q or Escape quits. `ChartViewer.Options` sets the size, frame limit and screenshot path.
 public final class TimelineViewer {
     private let chart: TimelineChart
     private let source: StreamSource?
@@ -18,6 +18,8 @@ public final class TimelineViewer {
     private let raster = FrameRasterizer()
     private var framesDrawn = 0
     private var running = true
+    /// The canvas size of the last frame, in points: where the pointer is mapped to a minute.
+    private var canvasSize = CGSize.zero
 
     /// - Parameters:
     ///   - chart: the chart to show, possibly already holding history.
@@ -63,6 +65,13 @@ public final class TimelineViewer {
             return false
         case .resized:
             return true
+        case .input(.pointerMove(let x, let y)):
+            let crosshair = chart.crosshair(at: CGPoint(x: x, y: y), size: canvasSize, measurer: measurer)
+            defer { chart.crosshair = crosshair }
+            return crosshair != chart.crosshair
+        case .input(.pointerExit):
+            defer { chart.crosshair = nil }
+            return chart.crosshair != nil
         default:
             return false
         }
@@ -71,6 +80,7 @@ public final class TimelineViewer {
     private func draw(in window: SDLWindow) {
         let points = window.pointSize, pixels = window.pixelSize
         let size = CGSize(width: points.width, height: points.height)
+        canvasSize = size
         let scale = Double(pixels.width) / Double(max(points.width, 1))
         chart.options.pixelRatio = scale
         raster.drawBase(chart.displayList(size: size, measurer: measurer), scale: scale)

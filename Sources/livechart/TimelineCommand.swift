@@ -17,6 +17,7 @@ enum TimelineCommand: Subcommand {
         OptionSpec(name: "volume-multiplier", value: "N", defaultValue: "1", help: "volume unit in the amount's unit for the average price (100 for lots)"),
         OptionSpec(name: "simulate", value: "SEED", help: "draw a seeded simulated session (with its order book) instead of FILE"),
         OptionSpec(name: "until", value: "HH:MM", help: "with --simulate: stop the session at this time, as if it were still trading"),
+        OptionSpec(name: "crosshair", value: "HH:MM", help: "draw the crosshair and its tooltip at this minute of the last session drawn"),
         OptionSpec(name: "emit", value: "FILE|-", help: "with --simulate: write the trades and order books as stream lines instead of a picture"),
         OptionSpec(name: "pace", value: "N", help: "with --emit: write N lines a second (a live feed for 'livechart view --stream -')"),
         OptionSpec(name: "size", value: "WxH", defaultValue: "1200x700", help: "canvas size in points"),
@@ -92,13 +93,7 @@ enum TimelineCommand: Subcommand {
         let previousClose = try number(v["prev-close"], option: "prev-close", range: 0.01...1e9) ?? 10
         let market = MarketSimulator(seed: seed, session: session, day: TradingSession.day(of: date), previousClose: previousClose).run()
         var end = Int64.max
-        if let until = v["until"] {
-            let parts = until.split(separator: ":").map { Int($0) }
-            guard parts.count == 2, let h = parts[0], let m = parts[1], (0...24).contains(h), (0..<60).contains(m) else {
-                throw usage("--until '\(until)' must be HH:MM")
-            }
-            end = date + Int64(h * 3600 + m * 60)
-        }
+        if let until = v["until"] { end = date + (try clockTime(until, option: "until")) }
         let count = market.ticks.prefix { $0.time < end }.count
         if let emit = v["emit"] {
             let pace = try number(v["pace"], option: "pace", range: 0.1...100_000)
@@ -127,8 +122,28 @@ enum TimelineCommand: Subcommand {
         }
     }
 
+    /// Seconds after midnight of an `HH:MM` option value.
+    private static func clockTime(_ text: String, option: String) throws -> Int64 {
+        let parts = text.split(separator: ":").map { Int($0) }
+        guard parts.count == 2, let h = parts[0], let m = parts[1], (0...24).contains(h), (0..<60).contains(m) else {
+            throw usage("--\(option) '\(text)' must be HH:MM")
+        }
+        return Int64(h * 3600 + m * 60)
+    }
+
+    /// `--crosshair HH:MM`: the crosshair at that minute of the last session drawn.
+    private static func placeCrosshair(_ chart: TimelineChart, _ text: String) throws {
+        let last = chart.shownDays.count - 1
+        let dayStart = Int64(chart.shownDays[chart.shownDays.startIndex + last].day) * 86_400
+        guard let slot = chart.session.index(ofBarTime: dayStart + (try clockTime(text, option: "crosshair"))) else {
+            throw usage("--crosshair '\(text)' is not a minute of the \(chart.session.name) session")
+        }
+        chart.crosshair = TimelineCrosshair(day: last, slot: slot)
+    }
+
     /// Writes the chart to --output at --size and --scale.
     private static func write(_ chart: TimelineChart, _ v: [String: String]) throws {
+        if let crosshair = v["crosshair"] { try placeCrosshair(chart, crosshair) }
         let output = v["output"] ?? "timeline.png"
         guard let format = OutputFormat(path: output) else { throw usage("--output '\(output)' must end in .png, .pdf or .svg") }
         let size = try KLineSettings.parseSize(v["size"] ?? "1200x700")

@@ -24,6 +24,22 @@ import Testing
         #expect(given.status == 0 && given.stderr.isEmpty, "\(given.stderr)")
     }
 
+    /// `--crosshair HH:MM` draws the crosshair at that minute (what it shows is checked on the layer
+    /// tree in `TimelineCrosshairTests`); a minute outside the session is a usage error.
+    @Test func theCrosshairOptionDrawsOneOrSaysWhyNot() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let plain = try CLIRunner.run(["timeline", fixture, "-o", "plain.png"], in: dir)
+        let crossed = try CLIRunner.run(["timeline", fixture, "--crosshair", "10:42", "-o", "crossed.png"], in: dir)
+        #expect(plain.status == 0 && crossed.status == 0, "\(crossed.stderr)")
+        let a = try Data(contentsOf: dir.appendingPathComponent("plain.png"))
+        let b = try Data(contentsOf: dir.appendingPathComponent("crossed.png"))
+        #expect(b.starts(with: pngSignature) && a != b)
+        let lunch = try CLIRunner.run(["timeline", fixture, "--crosshair", "12:10", "-o", "t.png"], in: dir)
+        #expect(lunch.status == 64 && lunch.stderr.contains("not a minute of the A-share session"), "\(lunch.stderr)")
+        let garbled = try CLIRunner.run(["timeline", fixture, "--crosshair", "ten", "-o", "t.png"], in: dir)
+        #expect(garbled.status == 64 && garbled.stderr.contains("must be HH:MM"), "\(garbled.stderr)")
+    }
+
     @Test func errorsExitWithSysexitsCodes() throws {
         let dir = CLIRunner.temporaryDirectory()
         let cases: [([String], Int32)] = [

@@ -26,6 +26,8 @@ public final class TimelineChart {
     public var options: TimelineOptions
     /// The current five bid and ask levels, drawn at the right when set.
     public var orderBook: OrderBook?
+    /// The crosshair drawn, or nil. A viewer sets it from the pointer with `crosshair(at:size:measurer:)`.
+    public var crosshair: TimelineCrosshair?
     /// How many bars had no minute in the session and were left out.
     public private(set) var outsideSession = 0
 
@@ -121,9 +123,21 @@ public final class TimelineChart {
         TimelineFrame(chart: self, size: size, measurer: measurer).layout
     }
 
+    /// The crosshair for a pointer at `point` (canvas points) on a canvas of `size`: the minute under it
+    /// and its height; nil when the pointer is outside the price and volume plots.
+    public func crosshair(at point: CGPoint, size: CGSize, measurer: TextMeasurer) -> TimelineCrosshair? {
+        let frame = TimelineFrame(chart: self, size: size, measurer: measurer)
+        let price = frame.layout.price.plot, volume = frame.layout.volume.plot
+        guard price.minX...price.maxX ~= point.x, price.minY...price.maxY ~= point.y || volume.minY...volume.maxY ~= point.y
+        else { return nil }
+        let index = min(Int((point.x - price.minX) / frame.timeScale.barSpacing), max(1, frame.days.count) * frame.minutes - 1)
+        return TimelineCrosshair(day: index / frame.minutes, slot: index % frame.minutes,
+                                 y: price.minY...price.maxY ~= point.y ? point.y : nil)
+    }
+
     /// Builds the layer tree. Named sublayers: "timeline.grid", "timeline.references" (previous close,
     /// limits), "timeline.volume", "timeline.price", "timeline.average", "timeline.axes", "timeline.title",
-    /// and "orderbook" when an order book is set.
+    /// "orderbook" when an order book is set and "timeline.crosshair" when a crosshair is.
     public func makeLayerTree(size: CGSize, measurer: TextMeasurer) -> Layer {
         let frame = TimelineFrame(chart: self, size: size, measurer: measurer)
         let root = Layer(name: "timeline")
@@ -138,6 +152,7 @@ public final class TimelineChart {
             root.addSublayer(OrderBookPanel(book: book, reference: frame.reference, theme: options.theme, colors: options.colors,
                                             locale: options.locale, pixelRatio: options.pixelRatio).layer(in: rect, measurer: measurer))
         }
+        if let crosshair { root.addSublayer(frame.crosshairLayer(crosshair)) }
         return root
     }
 }

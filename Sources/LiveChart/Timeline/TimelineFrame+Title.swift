@@ -3,7 +3,7 @@ import LiveChartCore
 
 extension TimelineFrame {
     /// The title line (symbol, session, date, last price, change and percent change from the reference,
-    /// limits) and the pane legends (price and average of the last minute; its volume).
+    /// limits) and the pane legends (price and average of the crosshair's minute, else the last one; its volume).
     func titleLayer() -> Layer {
         let layer = Layer(name: "timeline.title")
         var items: [(String, Color)] = []
@@ -26,15 +26,25 @@ extension TimelineFrame {
         if let limits { items.append(("limits " + price(limits.down) + " / " + price(limits.up), theme.secondaryText)) }
         layer.addSublayer(row(items, in: layout.title, font: theme.titleFont, gap: 14))
         var legend: [(String, Color)] = []
-        if let k = lastDay, let bar = days[k].bars.last {
+        if let (d, i) = legendBar {
+            let bar = days[d].bars[i]
             let zh = options.locale == .zh
             legend.append(((zh ? "价格 " : "Price ") + price(bar.close), lineColor))
-            if options.showsAverage, let avg = averages.last?.last { legend.append(((zh ? "均价 " : "Avg ") + price(avg), averageColor)) }
+            if options.showsAverage, averages.indices.contains(d), averages[d].indices.contains(i) {
+                legend.append(((zh ? "均价 " : "Avg ") + price(averages[d][i]), averageColor))
+            }
             let volume = NumberFormat.volume(bar.volume, chinese: zh)
             layer.addSublayer(row([(options.locale.ohlcLabels.volume + " " + volume, theme.secondaryText)], in: layout.volume.legend, font: theme.font, gap: 10))
         }
         layer.addSublayer(row(legend, in: layout.price.legend, font: theme.font, gap: 12))
         return layer
+    }
+
+    /// The drawn session and index of the bar the legends show: the crosshair's, else the newest.
+    private var legendBar: (Int, Int)? {
+        if let crosshair = chart.crosshair, let (i, _) = snappedBar(crosshair) { return (crosshair.day, i) }
+        guard let d = days.indices.last, !days[d].bars.isEmpty else { return nil }
+        return (d, days[d].bars.count - 1)
     }
 
     private func row(_ items: [(String, Color)], in rect: CGRect, font: FontSpec, gap: Double) -> TextLayer {
