@@ -15,6 +15,7 @@ enum ViewCommand: Subcommand {
         OptionSpec(name: "stream", value: "FILE|-", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart)"),
         OptionSpec(name: "session", value: "ashare|us|crypto|HH:MM-HH:MM,…[/close]", defaultValue: "ashare", help: "with --stream: the trading minutes"),
         OptionSpec(name: "kline", help: "with --stream: a K-line chart instead of the timeline"),
+        OptionSpec(name: "score", help: "replay FILE, an NBA.com play-by-play, in a window: 'livechart score FILE --view' (its options apply)"),
         OptionSpec(name: "lazy", value: "N", help: "load only the newest N bars and fetch older ones as you scroll back (a demo of lazy history)"),
     ] + ChartSettings.options
 
@@ -27,6 +28,12 @@ enum ViewCommand: Subcommand {
     }
 
     static func run(_ arguments: [String]) throws {
+        // `view --score GAME.json …` is `score GAME.json --view …`: the score replay's own options apply.
+        if let flag = arguments.firstIndex(of: "--score"), !arguments.contains("--help"), !arguments.contains("-h") {
+            var rest = arguments
+            rest.remove(at: flag)
+            return try ScoreCommand.run(rest + ["--view"])
+        }
         guard let args = try parse(arguments) else { return }
         guard args.positional.count <= 1 else { throw CommandFailure(code: .usage, message: "view takes at most one input file\n\n" + usage) }
         var settings = try ChartSettings(args)

@@ -49,6 +49,18 @@ import Testing
         #expect(try Data(contentsOf: dir.appendingPathComponent("v.png")).starts(with: pngSignature))
     }
 
+    /// `livechart view --score GAME.json` is the same replay window as `livechart score GAME.json --view`.
+    @Test func viewScoreIsTheReplayWindow() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let r = try CLIRunner.run(["view", "--score", stats, "--interval", "0.01", "--frames", "20", "--screenshot", "w.png",
+                                   "--size", "640x360"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("w.png")).starts(with: pngSignature))
+        let help = try CLIRunner.run(["view", "--help"], in: dir)
+        #expect(help.stdout.contains("--score"))
+    }
+
     @Test func errorsExitWithSysexitsCodes() throws {
         let dir = CLIRunner.temporaryDirectory()
         try Data(#"{"resultSets":[{"headers":["PERIOD","PCTIMESTRING","SCORE"],"rowSet":[[1,"99","2 - 0"]]}]}"#.utf8)
