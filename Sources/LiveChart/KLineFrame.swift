@@ -150,7 +150,11 @@ struct KLineFrame {
 
     /// A value of an indicator pane as its legend and axis show it.
     func paneValue(_ value: Double, in pane: PaneFrame) -> String {
-        pane.content.isVolume ? volume(value) : NumberFormat.fixed(value, decimals: max(2, min(priceDecimals, 4)))
+        if pane.content.isVolume { return volume(value) }
+        // Decimals for the pane's own magnitude (KDJ's 0…100 gets 2), not the price's: a price
+        // quoted in 1/16ths needs 4, which made an RSI read "50.0000".
+        let magnitude = max(abs(pane.scale.range.lowerBound), abs(pane.scale.range.upperBound))
+        return NumberFormat.fixed(value, decimals: NumberFormat.priceDecimals(magnitude: magnitude))
     }
 
     /// A crisp horizontal line at `y` from `x0` to `x1`, snapped to the pixel grid.

@@ -38,7 +38,7 @@ struct SymbolFilter {
             throw DataError(file: file, line: line, column: column, field: field, reason: "no rows for symbol '\(wantedText)'; \(found)")
         }
         if wanted == nil && symbols.count > 1 {
-            throw DataError(file: file, line: line, column: column, field: field, reason: "\(found); choose one with BarReadOptions.symbol")
+            throw DataError(file: file, line: line, column: column, field: field, reason: "\(found); choose one (livechart: --symbol TICKER)")
         }
         return wanted.map { String(decoding: $0, as: UTF8.self) } ?? symbols.first
     }

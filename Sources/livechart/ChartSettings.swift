@@ -118,7 +118,10 @@ struct ChartSettings {
         specs.append(current)
         for spec in specs {
             guard let (name, _) = IndicatorPanes.parse(spec), allowed.contains(name) else {
-                throw CommandFailure(code: .usage, message: "--\(option): unknown indicator '\(spec)'; known: \(allowed.joined(separator: ", "))")
+                let known = IndicatorPanes.parse(spec).map { IndicatorRegistry.standard.names.contains($0.0) } ?? false
+                let other = option == "overlays" ? "a pane: use --panes" : option == "panes" ? "an overlay: use --overlays" : "not available here"
+                let why = known ? "'\(spec)' is \(other)" : "unknown indicator '\(spec)'"
+                throw CommandFailure(code: .usage, message: "--\(option): \(why); choices: \(allowed.joined(separator: ", "))")
             }
         }
         return specs.map { $0.trimmingCharacters(in: .whitespaces) }

@@ -55,7 +55,7 @@ import LiveChartTestSupport
     @Test func multiTickerFileNeedsAChoice() throws {
         let path = SharedData.fixture("two-tickers.csv")
         #expect(loadError(path) == DataError(file: path, line: 1, column: 1, field: "ts_code",
-                                             reason: "the file holds 2 tickers: AAA, BBB; choose one with BarReadOptions.symbol"))
+                                             reason: "the file holds 2 tickers: AAA, BBB; choose one (livechart: --symbol TICKER)"))
         let bbb = try BarFileReader.load(path: path, options: .init(symbol: "BBB"))
         #expect(bbb.series.symbol == "BBB" && bbb.series.bars.map(\.close) == [5.5, 5.8])
         #expect(try BarFileReader.load(path: path, options: .init(symbol: "'AAA")).series.bars.map(\.close) == [1.5, 1.8])

@@ -21,7 +21,7 @@ import LiveChartData
     @Test func barsKeyAndSymbolChoice() throws {
         let text = #"{"bars": [{"symbol": "X", "time": 1704153600, "open": 1, "high": 2, "low": 0.5, "close": 1.5},"#
             + #" {"symbol": "Y", "time": 1704153600, "open": 5, "high": 6, "low": 4, "close": 5.5}]}"#
-        #expect(readError(text, name: "b.json")?.reason == "the file holds 2 tickers: X, Y; choose one with BarReadOptions.symbol")
+        #expect(readError(text, name: "b.json")?.reason == "the file holds 2 tickers: X, Y; choose one (livechart: --symbol TICKER)")
         let y = try parse(text, name: "b.json", options: .init(symbol: "Y")).series
         #expect(y.symbol == "Y" && y.bars.map(\.close) == [5.5])
     }

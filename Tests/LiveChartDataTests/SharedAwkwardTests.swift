@@ -64,7 +64,7 @@ struct SharedAwkwardTests {
         let path = SharedData.path("awkward/stocks.csv")
         let error = loadError(path)
         #expect(error?.line == 1 && error?.column == 1 && error?.field == "Ticker")
-        #expect(error?.reason == "the file holds 5 tickers: AAPL, FB, GOOG, IBM, MSFT; choose one with BarReadOptions.symbol")
+        #expect(error?.reason == "the file holds 5 tickers: AAPL, FB, GOOG, IBM, MSFT; choose one (livechart: --symbol TICKER)")
         try expectShared("awkward/stocks.csv", options: .init(symbol: "AAPL"), count: 3270,
                          first: Bar(time: at(2000, 3, 1), open: 118.56, high: 132.06, low: 118.5, close: 130.31, volume: 9_616_100),
                          last: Bar(time: at(2013, 3, 1), open: 438.0, high: 438.1799, low: 429.98, close: 430.47, volume: 19_730_300),

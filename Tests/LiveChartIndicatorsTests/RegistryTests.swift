@@ -28,6 +28,10 @@ import Testing
         #expect(throws: IndicatorError.invalidParameter(indicator: "MACD", index: 0, value: 0)) { try registry.make("MACD", parameters: [0]) }
         #expect(throws: IndicatorError.invalidParameter(indicator: "KDJ", index: 1, value: 2.5)) { try registry.make("KDJ", parameters: [9, 2.5]) }
         #expect(throws: IndicatorError.invalidParameter(indicator: "MACD", index: 3, value: 1)) { try registry.make("MACD", parameters: [1, 2, 3, 1]) }
+        // What a user reads (the CLI printed the raw enum case before).
+        #expect("\(IndicatorError.invalidParameter(indicator: "KDJ", index: 1, value: 2.5))"
+                == "KDJ: parameter 2 is 2.5, outside its range or not whole where it must be")
+        #expect("\(IndicatorError.unknownIndicator("NOPE"))" == "unknown indicator 'NOPE'")
     }
 
     /// A custom indicator built from the module's kernels: the close's distance from its EMA, in %.

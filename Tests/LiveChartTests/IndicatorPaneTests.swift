@@ -23,6 +23,27 @@ import Testing
         #expect(IndicatorPanes.overlayNames().contains("BOLL"))
     }
 
+    /// Pane values take decimals from the pane's own magnitude, not the price's: SPY's 1999 prices are
+    /// quoted in 1/16ths (4 decimals), and the newcomer run of 2026-11-29 saw "K: 95.2400" and an RSI
+    /// axis reading "50.0000".
+    @Test func paneValuesUseTheirOwnDecimals() throws {
+        var s = BarSeries()
+        for i in 0..<120 {
+            let c = 100 + Double(i % 16) / 16  // 100.0625, 100.125, …: four decimals
+            s.append(Bar(time: Int64(19_724 + i) * 86_400, open: c, high: c + 0.5, low: c - 0.5, close: c, volume: 1000))
+        }
+        var options = KLineOptions()
+        options.panes = ["KDJ", "RSI"]
+        let chart = KLineChart(series: s, options: options)
+        let root = chart.makeLayerTree(size: CGSize(width: 1000, height: 700), measurer: FixedWidthMeasurer())
+        let kdj = try #require(root.firstLayer(named: "legend.pane.1") as? TextLayer).runs.map(\.text)
+        let k = try #require(kdj.first { $0.hasPrefix("K: ") })
+        #expect(k.split(separator: ".").last?.count == 2, "\(k)")
+        let price = try #require(root.firstLayer(named: "legend.price") as? TextLayer).runs.map(\.text)
+        #expect(price.contains { $0.hasSuffix(".0625") || $0.contains(".") && $0.split(separator: ".").last?.count == 4 },
+                "prices keep their four decimals: \(price)")
+    }
+
     @Test func macdPaneHasLinesHistogramAndZeroLine() {
         var options = KLineOptions()
         options.panes = ["VOL", "MACD", "KDJ", "RSI(6,12,24)"]

@@ -33,6 +33,11 @@ import Testing
             #expect(r.status == 64, "\(args): \(r.stderr)")
             #expect(r.stderr.hasPrefix("livechart: "))
         }
+        // A known indicator in the wrong place says where it goes (it used to say "unknown indicator").
+        let misplaced = try CLIRunner.run(["--overlays", "MACD", "-o", "m.png"], in: dir)
+        #expect(misplaced.status == 64 && misplaced.stderr.contains("'MACD' is a pane: use --panes"), "\(misplaced.stderr)")
+        let badParameter = try CLIRunner.run(["indicators", SharedData.fixture("quoted-bom-crlf.csv"), "--only", "RSI(0)", "-o", "r.csv"], in: dir)
+        #expect(badParameter.stderr.contains("RSI: parameter 1 is 0"), "\(badParameter.stderr)")
     }
 
     @Test func missingInputExits66() throws {
