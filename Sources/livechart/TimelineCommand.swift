@@ -61,6 +61,10 @@ enum TimelineCommand: Subcommand {
             }
             series = BarSeries(bars: series.bars.filter { $0.time <= day.end }, symbol: series.symbol)
         }
+        if let period = BarPeriod.infer(fromTimes: series.bars.map(\.time)), !period.isIntraday {
+            throw CommandFailure(code: .dataError, message: "\(input): holds \(period) bars; a timeline draws intraday (minute) bars — "
+                                 + "try 'livechart kline \(input)'")
+        }
         let session = try v["session"].map { text in
             guard let s = TradingSession(parsing: text) else { throw usage("--session '\(text)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]") }
             return s

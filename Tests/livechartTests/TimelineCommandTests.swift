@@ -40,6 +40,16 @@ import Testing
         #expect(garbled.status == 64 && garbled.stderr.contains("must be HH:MM"), "\(garbled.stderr)")
     }
 
+    /// Daily bars are not a timeline: the command says so and points to kline (it drew an empty
+    /// 24-hour axis before, found by a newcomer run).
+    @Test func dailyBarsAreRefusedWithAHint() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let daily = SharedData.fixture("quoted-bom-crlf.csv")
+        let r = try CLIRunner.run(["timeline", daily, "-o", "t.png"], in: dir)
+        #expect(r.status == 65 && r.stderr.contains("a timeline draws intraday (minute) bars") && r.stderr.contains("livechart kline"),
+                "\(r.stderr)")
+    }
+
     @Test func errorsExitWithSysexitsCodes() throws {
         let dir = CLIRunner.temporaryDirectory()
         let cases: [([String], Int32)] = [

@@ -22,7 +22,10 @@ extension TimelineFrame {
             let time = days[k].bars.last.map { TimeLabelFormatter(locale: options.locale, intraday: true).fullLabel(time: $0.time) }
             items.append((time ?? String(format: "%04d-%02d-%02d", c.year, c.month, c.day), theme.secondaryText))
         }
-        items.append(("ref " + price(reference), theme.secondaryText))
+        // The reference the change beside it is measured from: the newest session's (with several
+        // days the percent axis stays centred on the first one's, where its 0.00% tick shows it).
+        let changeReference = lastDay.flatMap { chart.reference(ofShownDay: $0) } ?? reference
+        items.append(("ref " + price(changeReference), theme.secondaryText))
         if let limits { items.append(("limits " + price(limits.down) + " / " + price(limits.up), theme.secondaryText)) }
         layer.addSublayer(row(items, in: layout.title, font: theme.titleFont, gap: 14))
         var legend: [(String, Color)] = []
