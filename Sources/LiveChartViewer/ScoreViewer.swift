@@ -55,7 +55,9 @@ public final class ScoreViewer {
             }
             let t = now()
             while played < events.count, arrivals[played] <= t {
-                chart.append(events[played], at: t)
+                // Shorter arrival animations when the next event is due sooner (fast replays).
+                let untilNext = played + 1 < arrivals.count ? arrivals[played + 1] - t : .infinity
+                chart.append(events[played], at: t, nextArrivalIn: untilNext)
                 played += 1
                 dirty = true
             }

@@ -98,6 +98,31 @@ import Testing
         #expect(player.played == 4)
     }
 
+    /// A fast replay (events 10 ms apart, `--speed 2000` territory) finishes each arrival's animation
+    /// before the next event: just before every arrival the drawn line ends where the model's does
+    /// and each new dot sits at its point. A newcomer run of 2026-11-29 saw dots several points
+    /// below the lines and the lines behind the header's score, caught between interruptions.
+    @Test func aFastReplayStaysCoherentBetweenArrivals() throws {
+        let chart = Self.chart(10)
+        let last = chart.events.last!
+        let events = (1...30).map { k in
+            ScoringEvent(period: last.period, clockRemaining: 100 - Double(k), home: last.home + 2 * k, away: last.away + k)
+        }
+        let arrivals = (0..<30).map { 10 + Double($0) * 0.01 }
+        let player = ScoreReplayPlayer(chart: chart, events: events, arrivals: arrivals)
+        for k in 0..<29 {
+            player.advance(to: arrivals[k + 1] - 1e-6)
+            let t = arrivals[k + 1]  // the moment the next event arrives, before it is appended
+            for line in ["score.line.home", "score.line.away"] {
+                let drawn = Self.drawnEnd(chart, line, at: t), settled = Self.drawnEnd(chart, line, at: t + 100)
+                #expect(abs(drawn.x - settled.x) < 1e-6 && abs(drawn.y - settled.y) < 1e-6, "\(line) behind at arrival \(k + 1)")
+            }
+            let dot = try #require(chart.dots[2 * chart.events.count - 2])  // the newest home dot
+            let at = dot.presented(.position, at: t), settled = dot.presented(.position, at: t + 100)
+            #expect(abs(at.x - settled.x) < 1e-6 && abs(at.y - settled.y) < 1e-6, "dot off its point at arrival \(k + 1)")
+        }
+    }
+
     @Test func dotLayersStayBoundedOverAGame() {
         let chart = ScoreChart(size: CGSize(width: 600, height: 400), measurer: TimelineTestMeasurer())
         var most = 0

@@ -87,12 +87,16 @@ public final class ScoreChart {
 
     /// Adds `event` at `time` (seconds) and animates its arrival (see the type's description). An event
     /// arriving while an earlier one still animates continues from what is on screen.
-    public func append(_ event: ScoringEvent, at time: Double) {
+    /// - Parameter gap: seconds until the next event arrives, when the caller knows (a replay). The
+    ///   arrival animation is shortened to fit, so that a fast replay (`--speed 2000`) never shows the
+    ///   line and the dots caught between interrupted animations (dots off the line, the line behind
+    ///   the score); at ordinary speeds the gap is longer than the animation and nothing changes.
+    public func append(_ event: ScoringEvent, at time: Double, nextArrivalIn gap: Double = .infinity) {
         events.append(event)
         periodCount = max(periodCount, event.period)
         recomputeLeadChanges()
         let style = options.animation
-        apply(Transaction(time: time, duration: style.duration, timingFunction: style.timing), newPoint: events.count)
+        apply(Transaction(time: time, duration: min(style.duration, max(gap, 0)), timingFunction: style.timing), newPoint: events.count)
     }
 
     /// Multiplies the room per event by `factor` (a pinch), kept within `options.pointsPerEventRange`, and

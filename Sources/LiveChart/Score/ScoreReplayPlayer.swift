@@ -32,9 +32,14 @@ public final class ScoreReplayPlayer {
     /// Appends the events due by `time` (seconds), each at its own arrival time. Times must not go back.
     public func advance(to time: Double) {
         while played < events.count, arrivals[played] <= time {
-            chart.append(events[played], at: arrivals[played])
+            chart.append(events[played], at: arrivals[played], nextArrivalIn: gapAfter(played))
             played += 1
         }
+    }
+
+    /// Seconds from arrival `k` to the next one (infinity for the last).
+    public func gapAfter(_ k: Int) -> Double {
+        k + 1 < arrivals.count ? arrivals[k + 1] - arrivals[k] : .infinity
     }
 
     /// The frame at `time` (seconds): events due by then appended, the chart presented then.
