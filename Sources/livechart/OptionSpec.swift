@@ -25,7 +25,8 @@ struct ParsedArguments {
 
     /// Splits `arguments` by `specs`; `--name value`, `--name=value` and `-x value` are accepted.
     /// - Throws: `CommandFailure` with `.usage` for an unknown option or a missing value.
-    init(_ arguments: [String], specs: [OptionSpec]) throws {
+    /// - Parameter help: where an unknown option sends the user, e.g. "livechart kline --help".
+    init(_ arguments: [String], specs: [OptionSpec], help: String = "livechart --help") throws {
         var i = 0
         while i < arguments.count {
             let word = arguments[i]
@@ -41,7 +42,7 @@ struct ParsedArguments {
                 key = String(key[..<eq])
             }
             guard let spec = specs.first(where: { $0.name == key || $0.short == key }) else {
-                throw CommandFailure(code: .usage, message: "unknown option '\(word)'; see 'livechart --help'")
+                throw CommandFailure(code: .usage, message: "unknown option '\(word)'; see '\(help)'")
             }
             if spec.value == nil {
                 flags.insert(spec.name)

@@ -45,7 +45,7 @@ enum ScoreCommand {
     /// Runs the command.
     /// - Throws: `CommandFailure` carrying the sysexits code.
     static func run(_ arguments: [String]) throws {
-        var args = try ParsedArguments(arguments, specs: options)
+        var args = try ParsedArguments(arguments, specs: options, help: "livechart score --help")
         if args.flags.contains("help") {
             print(usage)
             return

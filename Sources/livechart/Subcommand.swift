@@ -7,13 +7,19 @@ protocol Subcommand {
 }
 
 extension Subcommand {
+    /// "livechart COMMAND --help", COMMAND read from the synopsis' usage line.
+    static var helpCommand: String {
+        let words = synopsis.split(separator: " ", maxSplits: 3)
+        return words.count > 2 && words[1] == "livechart" ? "livechart \(words[2]) --help" : "livechart --help"
+    }
+
     /// The synopsis followed by one help line per option.
     static var usage: String { synopsis + options.map(\.helpLine).joined(separator: "\n") }
 
     /// Parses `arguments` by `options`; prints the usage and returns nil for `--help`.
     /// - Throws: `CommandFailure(.usage)` for an unknown option or a missing value.
     static func parse(_ arguments: [String]) throws -> ParsedArguments? {
-        let args = try ParsedArguments(arguments, specs: options)
+        let args = try ParsedArguments(arguments, specs: options, help: helpCommand)
         if args.flags.contains("help") {
             print(usage)
             return nil

@@ -62,4 +62,13 @@ import Testing
         chart.crosshair = TimelineCrosshair(day: 3, slot: 0)
         #expect(texts(chart).isEmpty, "a session that is not drawn draws no crosshair")
     }
+
+    /// The zh title is Chinese throughout (it kept "A-share" and "ref" in English).
+    @Test func theChineseTitleIsChinese() {
+        let chart = morning()
+        chart.options.locale = .zh
+        let title = texts(chart, "timeline.title")
+        #expect(title.contains("A股") && title.contains { $0.hasPrefix("基准 ") })
+        #expect(!title.contains("A-share") && !title.contains { $0.hasPrefix("ref ") })
+    }
 }

@@ -33,6 +33,8 @@ import Testing
             #expect(r.status == 64, "\(args): \(r.stderr)")
             #expect(r.stderr.hasPrefix("livechart: "))
         }
+        // An unknown option points to the command's own help.
+        #expect(try CLIRunner.run(["timeline", "a.csv", "--bogus"], in: dir).stderr.contains("see 'livechart timeline --help'"))
         // A known indicator in the wrong place says where it goes (it used to say "unknown indicator").
         let misplaced = try CLIRunner.run(["--overlays", "MACD", "-o", "m.png"], in: dir)
         #expect(misplaced.status == 64 && misplaced.stderr.contains("'MACD' is a pane: use --panes"), "\(misplaced.stderr)")

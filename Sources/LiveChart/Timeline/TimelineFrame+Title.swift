@@ -9,7 +9,9 @@ extension TimelineFrame {
         var items: [(String, Color)] = []
         let name = options.title ?? chart.symbol ?? ""
         if !name.isEmpty { items.append((name, theme.text)) }
-        items.append((days.count == 1 ? chart.session.name : "\(days.count)-day \(chart.session.name)", theme.secondaryText))
+        let zh = options.locale == .zh
+        let session = zh ? ["A-share": "A股", "US": "美股", "24h": "24小时"][chart.session.name] ?? chart.session.name : chart.session.name
+        items.append((days.count == 1 ? session : zh ? "\(days.count)日 \(session)" : "\(days.count)-day \(session)", theme.secondaryText))
         let lastDay = days.indices.last
         if let k = lastDay, let bar = days[k].bars.last, let r = chart.reference(ofShownDay: k) {
             let color = color(of: bar.close, against: r)
@@ -25,13 +27,12 @@ extension TimelineFrame {
         // The reference the change beside it is measured from: the newest session's (with several
         // days the percent axis stays centred on the first one's, where its 0.00% tick shows it).
         let changeReference = lastDay.flatMap { chart.reference(ofShownDay: $0) } ?? reference
-        items.append(("ref " + price(changeReference), theme.secondaryText))
-        if let limits { items.append(("limits " + price(limits.down) + " / " + price(limits.up), theme.secondaryText)) }
+        items.append(((zh ? "基准 " : "ref ") + price(changeReference), theme.secondaryText))
+        if let limits { items.append(((zh ? "跌停/涨停 " : "limits ") + price(limits.down) + " / " + price(limits.up), theme.secondaryText)) }
         layer.addSublayer(row(items, in: layout.title, font: theme.titleFont, gap: 14))
         var legend: [(String, Color)] = []
         if let (d, i) = legendBar {
             let bar = days[d].bars[i]
-            let zh = options.locale == .zh
             legend.append(((zh ? "价格 " : "Price ") + price(bar.close), lineColor))
             if options.showsAverage, averages.indices.contains(d), averages[d].indices.contains(i) {
                 legend.append(((zh ? "均价 " : "Avg ") + price(averages[d][i]), averageColor))
