@@ -36,7 +36,7 @@ extension EMA {
     public func compute(_ columns: BarColumns) -> [[Double]] {
         OutputColumns.make(lines: periods.count, count: columns.count) { out in
             columns.close.withUnsafeBufferPointer { close in
-                for k in periods.indices { smoothers[k].column(close, into: out[k]) }
+                smoothers.column(close, into: out[...])
             }
         }
     }

@@ -35,7 +35,7 @@ extension MA {
     public func compute(_ columns: BarColumns) -> [[Double]] {
         OutputColumns.make(lines: periods.count, count: columns.count) { out in
             columns.close.withUnsafeBufferPointer { close in
-                for k in periods.indices { means[k].column(close, into: out[k]) }
+                means.column(close, into: out[...])
             }
         }
     }

@@ -38,7 +38,7 @@ extension VOL {
             columns.volume.withUnsafeBufferPointer { volume in
                 guard let first = volume.baseAddress else { return }
                 out[0].initialize(from: first, count: volume.count)
-                for k in periods.indices { means?[k].column(volume, into: out[k + 1]) }
+                means?.column(volume, into: out[1...])
             }
         }
     }

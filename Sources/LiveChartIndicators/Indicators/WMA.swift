@@ -34,7 +34,7 @@ extension WMA {
     public func compute(_ columns: BarColumns) -> [[Double]] {
         OutputColumns.make(lines: periods.count, count: columns.count) { out in
             columns.close.withUnsafeBufferPointer { close in
-                for k in periods.indices { means[k].column(close, into: out[k]) }
+                means.column(close, into: out[...])
             }
         }
     }
