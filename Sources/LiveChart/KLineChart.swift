@@ -3,16 +3,25 @@ import LiveChartCore
 import LiveChartData
 import LiveChartIndicators
 
-/// A candlestick (K-line) chart: the model that owns bars, indicator values and the time scale,
-/// and builds the layer tree a renderer presents.
+/// A candlestick (K-line) chart: the model that owns bars, indicator lines and the time scale, and
+/// builds the layer tree a renderer presents for a `RenderContext`.
 ///
-/// Data flows one way: bars → indicator values → layout → layer tree → display list. The chart
-/// knows nothing of pixels beyond the pixel ratio it snaps to.
+/// ```swift
+/// var options = KLineOptions()
+/// options.panes = [IndicatorSpec("VOL"), IndicatorSpec("MACD")]
+/// let chart = try KLineChart(series: bars, options: options)
+/// try chart.update(liveBar)          // same time: replaces the last bar; newer: appends
+/// let png = try ChartImage.png(chart.displayList(in: context))
+/// ```
+///
+/// Work is done by cause: a live bar (`update`) costs O(1) per indicator line; new options recompute only
+/// the indicators whose spec, convention or registry changed (a title, theme or locale recomputes none);
+/// a frame costs O(visible bars). The chart is not thread-safe: one owner mutates it and builds its frames;
+/// the display list it returns is immutable and `Sendable`, so any thread may render that.
 public final class KLineChart {
     public private(set) var series: BarSeries
-    public var options: KLineOptions {
-        didSet { recomputeIndicators() }
-    }
+    /// What the chart shows; change it with `setOptions(_:)`, which validates first.
+    public private(set) var options: KLineOptions
     /// How many of the newest bars the time scale shows; nil shows all. Ignored when `viewport` is set.
     public var visibleBarCount: Int?
     /// The interactive time scale (bar spacing and right offset); nil fits `visibleBarCount` bars.
@@ -23,148 +32,139 @@ public final class KLineChart {
     /// The series' period, inferred from bar times when not given.
     public var period: BarPeriod?
 
-    /// The bars as drawn: the series itself, or its Heikin-Ashi transform in that style.
-    public private(set) var drawnBars: [Bar] = []
-    /// Moving averages of close, one array per `options.maPeriods` entry, each `series.count` long.
-    public private(set) var movingAverages: [[Double]] = []
-    /// The indicator panes' content, one per name in `options.panes` that computed (at most four).
-    public private(set) var paneContents: [PaneContent] = []
-    /// The price-pane overlays' content, one per name in `options.overlays` that computed.
-    public private(set) var overlayContents: [PaneContent] = []
+    /// The moving-average lines of `options.maPeriods` (nil when there are none).
+    public private(set) var averages: IndicatorPane?
+    /// The indicator panes under the price pane, in `options.panes` order.
+    public private(set) var panes: [IndicatorPane] = []
+    /// The indicators over the price pane, in `options.overlays` order.
+    public private(set) var overlays: [IndicatorPane] = []
     /// The highest finite high of all loaded bars (1 when none), which sizes the price axis so it
     /// does not change width while scrolling. Updated with the data, not per frame.
     public private(set) var highestPrice = 1.0
     /// The decimals axis and legend labels use: the data's quoting (see `PricePrecision`), at least
     /// what the price magnitude asks for (`NumberFormat.priceDecimals`).
     public private(set) var priceDecimals = 2
-    /// Why a requested pane or overlay is missing (an unknown name, a bad parameter), one line each.
-    public private(set) var indicatorProblems: [String] = []
+    /// The Heikin-Ashi bars in that style, else nil.
+    private var heikinAshi: [Bar]?
 
-    public init(series: BarSeries, options: KLineOptions = KLineOptions(), period: BarPeriod? = nil) {
+    /// Creates a chart of `series` (empty by default: feed it with `update`).
+    /// - Throws: `ChartError.indicator` for a pane or overlay that cannot be made, `.tooManyPanes`.
+    /// - Complexity: O(n) per indicator (batch computation).
+    public init(series: BarSeries = BarSeries(), options: KLineOptions = KLineOptions(), period: BarPeriod? = nil) throws(ChartError) {
         self.series = series
         self.options = options
         self.period = period ?? BarPeriod.infer(fromTimes: series.bars.map(\.time))
-        recomputeIndicators()
+        try rebuild(options, keeping: false)
+        refreshPriceFacts()
     }
 
-    /// Replaces the bars and recomputes every indicator. O(n).
-    public func setSeries(_ series: BarSeries) {
+    /// The bars as drawn: the series itself, or its Heikin-Ashi transform in that style.
+    public var drawnBars: [Bar] { heikinAshi ?? series.bars }
+    /// The moving averages' values, one array per `options.maPeriods` entry.
+    public var movingAverages: [[Double]] { averages?.content.series.map(\.values) ?? [] }
+    /// The panes' content, in order.
+    public var paneContents: [PaneContent] { panes.map(\.content) }
+    /// The overlays' content, in order.
+    public var overlayContents: [PaneContent] { overlays.map(\.content) }
+
+    /// Applies new options, recomputing only what they change: indicators whose spec, convention or
+    /// registry changed (others are kept with their live engines), the Heikin-Ashi bars when the style
+    /// enters or leaves that mode, line colours when the theme changed. Nothing changes when it throws.
+    /// - Throws: `ChartError.indicator` (unknown name, bad parameter, overlay asked as a pane or the
+    ///   reverse), `.tooManyPanes`.
+    public func setOptions(_ new: KLineOptions) throws(ChartError) {
+        let old = options
+        let sameIndicators = new.registry.version == old.registry.version && new.convention == old.convention
+        if !sameIndicators || new.maPeriods != old.maPeriods || new.panes != old.panes || new.overlays != old.overlays {
+            try rebuild(new, keeping: sameIndicators)
+        }
+        if new.theme != old.theme {
+            for k in panes.indices { panes[k].recolor(new.theme) }
+            for k in overlays.indices { overlays[k].recolor(new.theme) }
+            averages?.recolor(new.theme)
+        }
+        options = new
+        if (new.style == .heikinAshi) != (old.style == .heikinAshi) { refreshHeikinAshi() }
+    }
+
+    /// Applies a live bar with lightweight-charts' rule: a bar with the last bar's time replaces it (the
+    /// live bar moving within its period), a newer one is appended. Works on an empty chart.
+    ///
+    /// Every indicator advances through its streaming engine, made on the first live bar from the history
+    /// (O(n) once); after that the whole update is O(1) in the history's length: the values written are the
+    /// ones a batch computation of the same bars gives (the same recurrence).
+    /// - Throws: `ChartError.olderBar` for a bar older than the last, `.invalidBar` for one that cannot be
+    ///   drawn (`Bar.invalidReason`); nothing changes then.
+    public func update(_ bar: Bar) throws(ChartError) {
+        if let reason = bar.invalidReason { throw .invalidBar(time: bar.time, reason: reason) }
+        let last = series.last
+        if let last, bar.time < last.time { throw .olderBar(time: bar.time, lastTime: last.time) }
+        let replacing = last?.time == bar.time
+        averages?.feed(bar, replacing: replacing, history: series.bars)
+        for k in panes.indices { panes[k].feed(bar, replacing: replacing, history: series.bars) }
+        for k in overlays.indices { overlays[k].feed(bar, replacing: replacing, history: series.bars) }
+        if replacing { series.updateLast(bar) } else { series.append(bar) }
+        if series.count == 1 || !highestPrice.isFinite { highestPrice = bar.high } else { highestPrice = max(highestPrice, bar.high) }
+        if period == nil, series.count >= 2, series.count <= 64 { period = BarPeriod.infer(fromTimes: series.bars.map(\.time)) }
+        if heikinAshi != nil {
+            let previous = heikinAshi!.count - (replacing ? 2 : 1)
+            let drawn = HeikinAshi.next(after: previous >= 0 ? heikinAshi![previous] : nil, bar)
+            if replacing { heikinAshi![heikinAshi!.count - 1] = drawn } else { heikinAshi!.append(drawn) }
+        }
+    }
+
+    /// Replaces every bar and recomputes every indicator. O(n) per indicator.
+    public func setBars(_ series: BarSeries) {
         self.series = series
-        recomputeIndicators()
-    }
-
-    /// The live bar changed within its period: the last bar and every indicator's last value are
-    /// replaced through the streaming engines. O(1) after the first live update (which feeds the
-    /// engines the history once, O(n)); the values equal a batch recomputation (to 1e-12).
-    /// - Precondition: the series is not empty and `bar` has the last bar's time.
-    public func updateLastBar(_ bar: Bar) {
-        series.updateLast(bar)
-        highestPrice = max(highestPrice, bar.high)
-        if live == nil {
-            // The engines learn the history without the live bar, then take it as their newest bar.
-            live = KLineLiveEngines(options: options, bars: Array(series.bars.dropLast()))
-            step(replacing: true) { engine, bar in engine.append(bar) }
-        } else {
-            step(replacing: true) { engine, bar in engine.updateLast(bar) }
-        }
-        refreshDrawnBars(appended: false)
-    }
-
-    /// A new bar opened after the last one: it is appended and every indicator advances through the
-    /// streaming engines. O(1) amortised after the first live update.
-    public func appendBar(_ bar: Bar) {
-        if live == nil { live = KLineLiveEngines(options: options, bars: series.bars) }
-        series.append(bar)
-        highestPrice = max(highestPrice, bar.high)
-        step(replacing: false) { engine, bar in engine.append(bar) }
-        refreshDrawnBars(appended: true)
-    }
-
-    /// Feeds the newest bar to every engine with `feed` and writes the values it returns over the last
-    /// element of each line (`replacing`) or after it.
-    private func step(replacing: Bool, _ feed: (inout IndicatorEngine, Bar) -> [Double]) {
-        guard var engines = live else { return }
-        let bar = series.bars[series.count - 1]
-        func put(_ values: [Double], into lines: inout [[Double]]) {
-            for k in lines.indices where k < values.count {
-                if replacing { lines[k][lines[k].count - 1] = values[k] } else { lines[k].append(values[k]) }
-            }
-        }
-        put(feed(&engines.movingAverage, bar), into: &movingAverages)
-        func advance(_ contents: inout [PaneContent], _ paneEngines: inout [IndicatorEngine?]) {
-            for n in contents.indices where n < paneEngines.count {
-                guard var engine = paneEngines[n] else { continue }
-                let values = feed(&engine, bar)
-                paneEngines[n] = engine
-                var lines = contents[n].series.map(\.values)
-                put(values, into: &lines)
-                for k in lines.indices { contents[n].series[k].values = lines[k] }
-            }
-        }
-        advance(&paneContents, &engines.panes)
-        advance(&overlayContents, &engines.overlays)
-        live = engines
-    }
-
-    /// Brings `drawnBars` up to the series' last bar (Heikin-Ashi needs only the bar before it).
-    private func refreshDrawnBars(appended: Bool) {
-        let last = series.bars[series.count - 1]
-        var drawn = last
-        if options.style == .heikinAshi {
-            let before = drawnBars.count - (appended ? 1 : 2)
-            drawn = HeikinAshi.next(after: before >= 0 ? drawnBars[before] : nil, last)
-        }
-        if appended { drawnBars.append(drawn) } else { drawnBars[drawnBars.count - 1] = drawn }
+        recomputeAll()
     }
 
     /// Inserts older bars before the oldest one (lazy history) and recomputes the indicators.
     ///
-    /// Bars not newer than the current oldest bar are dropped, so a late or repeated answer cannot
-    /// break the order. How much changes: windowed indicators (MA, BOLL, KDJ's RSV, …) change only on the
-    /// new bars and the N − 1 bars after them; recursive ones in the `tdx` convention (EMA, MACD, SMA,
-    /// KDJ's K and D, RSI) are seeded with the first bar, so every value depends on it and exact agreement
-    /// with a batch run needs the whole series recomputed. The chart recomputes it all: O(n), a few
-    /// milliseconds per million bars, and simpler than tracking which indicator may stop early.
+    /// Bars not older than the current oldest bar are dropped, so a late or repeated answer cannot
+    /// break the order. Windowed indicators (MA, BOLL, KDJ's RSV, …) change only on the new bars and the
+    /// N − 1 after them, but recursive ones in the `tdx` convention (EMA, MACD, SMA, KDJ's K and D, RSI) are
+    /// seeded with the first bar, so every value depends on it: exact agreement with a batch run needs the
+    /// whole series recomputed, O(n), a few milliseconds per million bars.
     /// - Returns: how many bars were inserted (the host tells its `Viewport` via `didPrepend`).
     @discardableResult
     public func prepend(_ older: [Bar]) -> Int {
         let oldest = series.bars.first?.time ?? .max
         var kept: [Bar] = []
-        for bar in older.filter({ $0.time < oldest }).sorted(by: { $0.time < $1.time }) where bar.time != kept.last?.time {
+        for bar in older.filter({ $0.time < oldest && $0.invalidReason == nil }).sorted(by: { $0.time < $1.time })
+        where bar.time != kept.last?.time {
             kept.append(bar)
         }
         guard !kept.isEmpty else { return 0 }
         series.prepend(kept)
-        recomputeIndicators()
+        recomputeAll()
         return kept.count
     }
 
-    /// The display list of the whole chart at `size` points.
-    ///
-    /// - Parameter measurer: the renderer's text measurer, so layout uses real font metrics.
-    /// - Complexity: O(visible bars) after the O(n) indicator pass done on data changes.
-    public func displayList(size: CGSize, measurer: TextMeasurer) -> DisplayList {
-        makeLayerTree(size: size, measurer: measurer).presentation(at: 0, size: size, background: options.theme.background)
+    /// The display list of the whole chart for `context`.
+    /// - Complexity: O(visible bars).
+    public func displayList(in context: RenderContext) -> DisplayList {
+        makeLayerTree(in: context).presentation(at: context.time, size: context.size, background: options.theme.background)
     }
 
-    /// The layout a canvas of `size` points gets, so a host can size its viewport to the price plot
-    /// and translate pointer positions into plot coordinates.
-    public func layout(size: CGSize, measurer: TextMeasurer) -> KLineLayout {
-        KLineFrame.layout(of: self, size: size, measurer: measurer)
+    /// The layout `context`'s canvas gets, so a host can size its viewport to the price plot and translate
+    /// pointer positions into plot coordinates. O(panes).
+    public func layout(in context: RenderContext) -> KLineLayout {
+        KLineFrame.layout(of: self, size: context.size, measurer: context.measurer)
     }
 
-    /// Builds the layer tree for a canvas of `size` points. Named sublayers: "grid", "candles",
-    /// "ma", "pane.1" … (indicator panes), "markers", "axes", "legend", "title", "crosshair".
-    public func makeLayerTree(size: CGSize, measurer: TextMeasurer) -> Layer {
-        let root = makeBaseLayerTree(size: size, measurer: measurer)
-        root.addSublayer(makeCrosshairLayer(size: size, measurer: measurer))
+    /// Builds the layer tree for `context`. Named sublayers: "grid", "candles", "ma", "pane.1" …
+    /// (indicator panes), "markers", "axes", "legend", "title", "crosshair".
+    public func makeLayerTree(in context: RenderContext) -> Layer {
+        let root = makeBaseLayerTree(in: context)
+        root.addSublayer(makeCrosshairLayer(in: context))
         return root
     }
 
     /// Everything but the crosshair, optionally without the indicator panes' content (a host that keeps
     /// their previous pixels while the user drags; see `RenderScheduler`).
-    public func makeBaseLayerTree(size: CGSize, measurer: TextMeasurer, includeIndicatorPanes: Bool = true) -> Layer {
-        let frame = KLineFrame(chart: self, size: size, measurer: measurer)
+    public func makeBaseLayerTree(in context: RenderContext, includeIndicatorPanes: Bool = true) -> Layer {
+        let frame = KLineFrame(chart: self, context: context)
         let root = Layer(name: "kline")
         root.addSublayer(frame.gridLayer())
         if includeIndicatorPanes {
@@ -180,36 +180,50 @@ public final class KLineChart {
     }
 
     /// Only the crosshair (lines, axis tags and tooltip): a cursor-level frame redraws just this.
-    public func makeCrosshairLayer(size: CGSize, measurer: TextMeasurer) -> Layer {
-        KLineFrame(chart: self, size: size, measurer: measurer).crosshairLayer()
+    public func makeCrosshairLayer(in context: RenderContext) -> Layer {
+        KLineFrame(chart: self, context: context).crosshairLayer()
     }
 
-    /// Streaming engines once live updates began; dropped whenever everything is recomputed.
-    private var live: KLineLiveEngines?
+    /// Makes the indicators `new` asks for, keeping current ones with the same spec when `keeping`; assigns
+    /// them only when every one could be made.
+    private func rebuild(_ new: KLineOptions, keeping: Bool) throws(ChartError) {
+        guard new.panes.count <= KLineOptions.maxPanes else { throw .tooManyPanes(count: new.panes.count, limit: KLineOptions.maxPanes) }
+        let bars = series.bars
+        func make(_ spec: IndicatorSpec, _ placement: IndicatorPlacement, firstColor: Int, old: [IndicatorPane]) throws(ChartError) -> IndicatorPane {
+            if keeping, let kept = old.first(where: { $0.matches(spec, convention: new.convention, firstColor: firstColor) }) {
+                return kept
+            }
+            return try IndicatorPane(spec, placement: placement, bars: bars, convention: new.convention, registry: new.registry,
+                                     theme: new.theme, firstColor: firstColor)
+        }
+        let maSpec = IndicatorSpec("MA", parameters: new.maPeriods.map(Double.init))
+        let newAverages = try new.maPeriods.isEmpty ? nil : make(maSpec, .overlay, firstColor: 0, old: averages.map { [$0] } ?? [])
+        var newPanes: [IndicatorPane] = []
+        for spec in new.panes { newPanes.append(try make(spec, .pane, firstColor: 0, old: panes)) }
+        var newOverlays: [IndicatorPane] = []
+        for spec in new.overlays { newOverlays.append(try make(spec, .overlay, firstColor: new.maPeriods.count, old: overlays)) }
+        averages = newAverages
+        panes = newPanes
+        overlays = newOverlays
+    }
 
-    private func recomputeIndicators() {
-        live = nil
-        drawnBars = options.style == .heikinAshi ? HeikinAshi.transform(series.bars) : series.bars
-        let closes = series.closes
+    /// Recomputes every indicator and the price facts from the bars. The options were validated when they
+    /// were set and indicators do not fail on data, so the rebuild cannot throw here.
+    private func recomputeAll() {
+        try? rebuild(options, keeping: false)
+        refreshPriceFacts()
+    }
+
+    private func refreshPriceFacts() {
+        refreshHeikinAshi()
         highestPrice = series.bars.lazy.map(\.high).filter(\.isFinite).max() ?? 1
         // At least the magnitude's decimals (index points still show cents, as brokers do), more when
         // the data is quoted finer (BTC in cents above 10,000).
-        priceDecimals = max(PricePrecision.decimals(of: Array(closes.suffix(2_000))), NumberFormat.priceDecimals(magnitude: highestPrice))
-        movingAverages = options.maPeriods.map { MovingAverage.simple(closes, period: $0) }
-        indicatorProblems = []
-        paneContents = contents(of: Array(options.panes.prefix(4)), firstColor: 0)
-        overlayContents = contents(of: options.overlays, firstColor: options.maPeriods.count)
+        let closes = series.bars.suffix(2_000).map(\.close)
+        priceDecimals = max(PricePrecision.decimals(of: closes), NumberFormat.priceDecimals(magnitude: highestPrice))
     }
 
-    private func contents(of specs: [String], firstColor: Int) -> [PaneContent] {
-        specs.compactMap { spec in
-            do {
-                return try IndicatorPanes.content(spec, series: series, theme: options.theme, convention: options.convention,
-                                                  registry: options.registry, firstColor: firstColor)
-            } catch {
-                indicatorProblems.append("\(spec): \(error)")
-                return nil
-            }
-        }
+    private func refreshHeikinAshi() {
+        heikinAshi = options.style == .heikinAshi ? HeikinAshi.transform(series.bars) : nil
     }
 }

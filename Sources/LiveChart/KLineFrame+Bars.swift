@@ -28,7 +28,7 @@ extension KLineFrame {
         guard b.open.isFinite, b.high.isFinite, b.low.isFinite, b.close.isFinite,
               priceScale.y(for: b.low).isFinite, priceScale.y(for: b.high).isFinite else { return nil }
         return CandleGeometry(centerX: x(i), open: b.open, high: b.high, low: b.low, close: b.close,
-                              scale: priceScale, barSpacing: timeScale.barSpacing, pixelRatio: options.pixelRatio)
+                              scale: priceScale, barSpacing: timeScale.barSpacing, pixelRatio: pixelRatio)
     }
 
     private func addCandles(to layer: Layer, visible: ClosedRange<Int>, hollowUp: Bool) {
@@ -57,13 +57,13 @@ extension KLineFrame {
     }
 
     /// Whether bars are narrower than a device pixel, so bars and lines are reduced per pixel column.
-    var decimating: Bool { PixelColumns.needed(barSpacing: timeScale.barSpacing, pixelRatio: options.pixelRatio) }
+    var decimating: Bool { PixelColumns.needed(barSpacing: timeScale.barSpacing, pixelRatio: pixelRatio) }
 
     /// Sub-pixel bars: one device-pixel-wide bar per column from its highest high to its lowest low,
     /// coloured by the column's first open against its last close (see `PixelColumns`).
     private func addColumnBars(to layer: Layer, visible: ClosedRange<Int>) {
         var up = Path(), down = Path()
-        let px = onePixel, ratio = options.pixelRatio
+        let px = onePixel, ratio = pixelRatio
         for column in PixelColumns.group(visible, x: x, pixelRatio: ratio) {
             guard let bar = PixelColumns.aggregate(bars, column.indices) else { continue }
             let top = (priceScale.y(for: bar.high) * ratio).rounded() / ratio
@@ -79,8 +79,8 @@ extension KLineFrame {
     /// A polyline through `value(i)` over `range`, reduced per pixel column when bars are sub-pixel.
     private func polyline(value: (Int) -> Double, range: ClosedRange<Int>, y: (Double) -> Double) -> Path {
         guard decimating else { return LinePath.make(value: value, indices: range, x: x, y: y) }
-        let columns = PixelColumns.group(range, x: x, pixelRatio: options.pixelRatio)
-        return PixelColumns.line(value: value, columns: columns, pixelRatio: options.pixelRatio, y: y)
+        let columns = PixelColumns.group(range, x: x, pixelRatio: pixelRatio)
+        return PixelColumns.line(value: value, columns: columns, pixelRatio: pixelRatio, y: y)
     }
 
     private func addOHLCBars(to layer: Layer, visible: ClosedRange<Int>) {
@@ -91,8 +91,8 @@ extension KLineFrame {
             let tick = g.wick.width
             var path = Path()
             path.addRect(g.wick)
-            let openY = PixelSnapping.edge(priceScale.y(for: b.open), pixelRatio: options.pixelRatio)
-            let closeY = PixelSnapping.edge(priceScale.y(for: b.close), pixelRatio: options.pixelRatio)
+            let openY = PixelSnapping.edge(priceScale.y(for: b.open), pixelRatio: pixelRatio)
+            let closeY = PixelSnapping.edge(priceScale.y(for: b.close), pixelRatio: pixelRatio)
             path.addRect(CGRect(x: g.body.minX, y: openY - tick / 2, width: g.wick.minX - g.body.minX, height: tick))
             path.addRect(CGRect(x: g.wick.maxX, y: closeY - tick / 2, width: g.body.maxX - g.wick.maxX, height: tick))
             if b.isUp { up.append(path) } else { down.append(path) }
@@ -124,11 +124,10 @@ extension KLineFrame {
         let layer = Layer(name: "ma")
         layer.clipRect = layout.pricePlot
         guard let range = lineRange else { return layer }
-        for (n, values) in chart.movingAverages.enumerated() {
-            let series = PaneSeries(name: "MA\(options.maPeriods[n])", values: values, color: theme.lineColor(n))
-            layer.addSublayer(lineLayer(series, scale: priceScale, range: range, name: "ma.\(options.maPeriods[n])"))
+        for (n, s) in (chart.averages?.content.series ?? []).enumerated() {
+            layer.addSublayer(lineLayer(s, scale: priceScale, range: range, name: "ma.\(options.maPeriods[n])"))
         }
-        for overlay in chart.overlayContents {
+        for overlay in chart.overlays.map(\.content) {
             for s in overlay.series {
                 layer.addSublayer(lineLayer(s, scale: priceScale, range: range, name: "overlay.\(overlay.title).\(s.name)"))
             }
@@ -142,7 +141,7 @@ extension KLineFrame {
         let valid = max(range.lowerBound, 0)...min(range.upperBound, max(values.count - 1, 0))
         guard series.kind == .dots else {
             let path = values.isEmpty ? Path() : polyline(value: { values[$0] }, range: valid, y: scale.y(for:))
-            return ShapeLayer(name: name, path: path, stroke: StrokeStyle(color: series.color, lineWidth: 1.2, join: .round))
+            return ShapeLayer(name: name, path: path, stroke: StrokeStyle(color: series.color, lineWidth: series.width ?? theme.indicatorLineWidth, join: .round))
         }
         var dots = Path()
         let radius = min(2.5, max(1, timeScale.barSpacing * 0.2))

@@ -8,10 +8,10 @@ extension KLineFrame {
         let layer = Layer(name: "legend")
         guard let last = legendIndex else { return layer }
         var items: [(String, Color)] = []
-        for (n, period) in options.maPeriods.enumerated() {
-            items.append(("MA\(period): " + price(chart.movingAverages[n][last]), theme.lineColor(n)))
+        for s in chart.averages?.content.series ?? [] {
+            items.append(("\(s.name): " + price(last < s.values.count ? s.values[last] : .nan), s.color))
         }
-        for overlay in chart.overlayContents {
+        for overlay in chart.overlays.map(\.content) {
             items.append((overlay.title, theme.text))
             for s in overlay.series { items.append(("\(s.name): " + price(s.values[last]), s.color)) }
         }

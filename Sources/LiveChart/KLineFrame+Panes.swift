@@ -32,7 +32,7 @@ extension KLineFrame {
     /// Columns from zero to each value, as wide as candle bodies, in two paths by colour.
     private func addColumns(_ s: PaneSeries, scale: PriceScale, visible: ClosedRange<Int>, to layer: Layer, name: String) {
         var up = Path(), down = Path()
-        let ratio = options.pixelRatio
+        let ratio = pixelRatio
         let zero = (scale.y(for: 0) * ratio).rounded() / ratio
         if decimating {
             addColumnExtremes(s, scale: scale, visible: visible, zero: zero, up: &up, down: &down)
@@ -55,7 +55,7 @@ extension KLineFrame {
     /// Sub-pixel bars: per device-pixel column, one column to the highest value and one to the lowest
     /// (for histograms below zero), coloured like the column's aggregate bar (volume) or by sign (histogram).
     private func addColumnExtremes(_ s: PaneSeries, scale: PriceScale, visible: ClosedRange<Int>, zero: Double, up: inout Path, down: inout Path) {
-        let ratio = options.pixelRatio
+        let ratio = pixelRatio
         for column in PixelColumns.group(visible, x: x, pixelRatio: ratio) {
             let values = column.indices.filter { $0 < s.values.count && s.values[$0].isFinite }.map { s.values[$0] }
             let rising = s.kind == .volumeBars ? PixelColumns.aggregate(bars, column.indices)?.isUp ?? true : true

@@ -18,6 +18,8 @@ struct KLineFrame {
     /// The bars as drawn (Heikin-Ashi in that style).
     let bars: [Bar]
     let measurer: TextMeasurer
+    /// Device pixels per point of this rendering.
+    let pixelRatio: Double
     let layout: KLineLayout
     let timeScale: TimeScale
     /// Visible bar indices; nil when the series is empty.
@@ -28,7 +30,9 @@ struct KLineFrame {
     let priceDecimals: Int
     let timeLabels: TimeLabelFormatter
 
-    init(chart: KLineChart, size: CGSize, measurer: TextMeasurer) {
+    init(chart: KLineChart, context: RenderContext) {
+        let size = context.size, measurer = context.measurer
+        pixelRatio = context.pixelRatio
         self.chart = chart
         let options = chart.options
         self.options = options
@@ -51,11 +55,12 @@ struct KLineFrame {
         let shown = allBars.isEmpty ? nil : scale.visibleBarIndices
         visible = shown
         timeLabels = TimeLabelFormatter(locale: options.locale, intraday: chart.period?.isIntraday ?? false)
-        let overlayLines = chart.overlayContents.flatMap { $0.series.map(\.values) }
-        priceScale = KLineFrame.priceScale(bars: allBars, averages: chart.movingAverages + overlayLines, visible: shown,
+        let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.map(\.values) }
+        priceScale = KLineFrame.priceScale(bars: allBars, averages: overlayLines, visible: shown,
                                            plot: layout.pricePlot, mode: options.scaleMode)
-        panes = zip(chart.paneContents, layout.panes.dropFirst()).map { content, pane in
-            PaneFrame(content: content, layout: pane, scale: KLineFrame.paneScale(content, visible: shown, plot: pane.plot))
+        panes = zip(chart.panes, layout.panes.dropFirst()).map { indicator, pane in
+            let content = indicator.content
+            return PaneFrame(content: content, layout: pane, scale: KLineFrame.paneScale(content, visible: shown, plot: pane.plot))
         }
     }
 
@@ -64,7 +69,7 @@ struct KLineFrame {
     static func layout(of chart: KLineChart, size: CGSize, measurer: TextMeasurer) -> KLineLayout {
         let theme = chart.options.theme
         let widest = measurer.size(of: NumberFormat.fixed(chart.highestPrice * 1.1, decimals: chart.priceDecimals) + "00", font: theme.font).width
-        let weights = [chart.options.pricePaneWeight] + chart.paneContents.map { _ in 1.0 }
+        let weights = [chart.options.pricePaneWeight] + chart.panes.map { _ in 1.0 }
         return KLineLayout(size: size, axisWidth: (max(widest, 60) + 16).rounded(.up), font: theme.font,
                            titleFont: theme.titleFont, paneWeights: weights)
     }
@@ -150,25 +155,29 @@ struct KLineFrame {
 
     /// A value of an indicator pane as its legend and axis show it.
     func paneValue(_ value: Double, in pane: PaneFrame) -> String {
-        if pane.content.isVolume { return volume(value) }
-        // Decimals for the pane's own magnitude (KDJ's 0…100 gets 2), not the price's: a price
-        // quoted in 1/16ths needs 4, which made an RSI read "50.0000".
-        let magnitude = max(abs(pane.scale.range.lowerBound), abs(pane.scale.range.upperBound))
-        return NumberFormat.fixed(value, decimals: NumberFormat.priceDecimals(magnitude: magnitude))
+        switch pane.content.valueFormat {
+        case .volume: return volume(value)
+        case .decimals(let n): return NumberFormat.fixed(value, decimals: n)
+        case .automatic:
+            // Decimals for the pane's own magnitude (KDJ's 0…100 gets 2), not the price's: a price
+            // quoted in 1/16ths needs 4, which made an RSI read "50.0000".
+            let magnitude = max(abs(pane.scale.range.lowerBound), abs(pane.scale.range.upperBound))
+            return NumberFormat.fixed(value, decimals: NumberFormat.priceDecimals(magnitude: magnitude))
+        }
     }
 
     /// A crisp horizontal line at `y` from `x0` to `x1`, snapped to the pixel grid.
     func hairline(y: Double, from x0: Double, to x1: Double) -> Path {
-        CrispLine.horizontal(y: y, from: x0, to: x1, pixelRatio: options.pixelRatio)
+        CrispLine.horizontal(y: y, from: x0, to: x1, pixelRatio: pixelRatio)
     }
 
     /// A crisp vertical line at `x` from `y0` to `y1`, snapped to the pixel grid.
     func vline(x: Double, from y0: Double, to y1: Double) -> Path {
-        CrispLine.vertical(x: x, from: y0, to: y1, pixelRatio: options.pixelRatio)
+        CrispLine.vertical(x: x, from: y0, to: y1, pixelRatio: pixelRatio)
     }
 
     /// One device pixel, in points.
-    var onePixel: Double { 1 / options.pixelRatio }
+    var onePixel: Double { 1 / pixelRatio }
 }
 
 extension TimeScale {

@@ -12,11 +12,13 @@ public struct KLineOptions: Sendable {
     public var scaleMode: ScaleMode = .linear
     /// Periods of the moving-average lines on the price pane, in bars.
     public var maPeriods: [Int] = [5, 10, 20, 60]
-    /// Indicator panes under the price pane, top to bottom, by name with optional parameters
-    /// ("VOL", "MACD", "RSI(6,12,24)"; see `IndicatorPanes.paneNames`). Up to four are laid out.
-    public var panes: [String] = ["VOL"]
-    /// Indicators drawn over the price pane besides the MA lines ("BOLL", "SAR", "EMA(12,26)").
-    public var overlays: [String] = []
+    /// Indicator panes under the price pane, top to bottom (`IndicatorSpec("MACD")`,
+    /// `try IndicatorSpec(parsing: "RSI(6,12,24)")`; see `IndicatorPanes.paneNames`). At most `maxPanes`.
+    public var panes: [IndicatorSpec] = [IndicatorSpec("VOL")]
+    /// Indicators drawn over the price pane besides the MA lines (BOLL, SAR, EMA(12,26)).
+    public var overlays: [IndicatorSpec] = []
+    /// How many indicator panes a chart lays out under the price pane.
+    public static let maxPanes = 4
     /// The formula convention of every indicator (TongDaXin by default).
     public var convention: IndicatorConvention = .tdx
     /// Where indicators are looked up; register custom ones here to use them in panes.
@@ -28,8 +30,6 @@ public struct KLineOptions: Sendable {
     public var locale: ChartLocale = .en
     /// Replaces the symbol in the title line when set.
     public var title: String?
-    /// Device pixels per point of the output, so candles and 1-pixel lines snap to real pixels.
-    public var pixelRatio: Double = 1
     /// Whether the crosshair's horizontal line sits on the snapped bar's close instead of the pointer.
     public var crosshairSnapsToClose = false
     /// Largest bar spacing used when the bars do not fill the width, in points.

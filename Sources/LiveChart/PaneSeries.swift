@@ -1,4 +1,5 @@
 import LiveChartCore
+import LiveChartIndicators
 
 /// One drawn series of an indicator pane: a line, a histogram around zero, or volume bars.
 public struct PaneSeries: Sendable {
@@ -11,6 +12,16 @@ public struct PaneSeries: Sendable {
         case volumeBars
         /// A small dot per bar (parabolic SAR).
         case dots
+
+        /// The chart's kind for an indicator definition's line kind.
+        init(_ kind: LineKind) {
+            switch kind {
+            case .line: self = .line
+            case .histogram: self = .histogram
+            case .volume: self = .volumeBars
+            case .dots: self = .dots
+            }
+        }
     }
 
     /// The legend name, e.g. "DIF" or "MA5".
@@ -19,12 +30,15 @@ public struct PaneSeries: Sendable {
     public var values: [Double]
     public var color: Color
     public var kind: Kind
+    /// Stroke width of a line in points; nil takes the theme's indicator line width.
+    public var width: Double?
 
-    public init(name: String, values: [Double], color: Color, kind: Kind = .line) {
+    public init(name: String, values: [Double], color: Color, kind: Kind = .line, width: Double? = nil) {
         self.name = name
         self.values = values
         self.color = color
         self.kind = kind
+        self.width = width
     }
 }
 
@@ -35,16 +49,26 @@ public struct PaneContent: Sendable {
     public var series: [PaneSeries]
     /// Dashed horizontal reference lines (KDJ 20/50/80, RSI 30/70), in the pane's value units.
     public var referenceLevels: [Double]
-    /// Whether values are volumes (labels in K/M/B or 万/亿) rather than prices.
-    public var isVolume: Bool
+    /// How the axis and legend write values.
+    public var valueFormat: IndicatorValueFormat
 
-    public init(title: String, series: [PaneSeries], referenceLevels: [Double] = [], isVolume: Bool = false) {
+    public init(title: String, series: [PaneSeries], referenceLevels: [Double] = [], valueFormat: IndicatorValueFormat = .automatic) {
         self.title = title
         self.series = series
         self.referenceLevels = referenceLevels
-        self.isVolume = isVolume
+        self.valueFormat = valueFormat
     }
+
+    /// Whether values are volumes (labels in K/M/B or 万/亿) rather than prices.
+    public var isVolume: Bool { valueFormat == .volume }
 
     /// Whether the scale must include zero (histograms and volume bars grow from it).
     public var includesZero: Bool { series.contains { $0.kind == .histogram || $0.kind == .volumeBars } }
+
+    /// Writes one bar's values (one per series) over each line's last element or after it, in place. O(lines).
+    mutating func write(_ values: [Double], replacingLast: Bool) {
+        for k in series.indices where k < values.count {
+            if replacingLast { series[k].values[series[k].values.count - 1] = values[k] } else { series[k].values.append(values[k]) }
+        }
+    }
 }

@@ -16,6 +16,8 @@ public struct Theme: Sendable, Equatable {
     public var labelText: Color
     public var font: FontSpec
     public var titleFont: FontSpec
+    /// Stroke width of moving-average, overlay and indicator lines, in points.
+    public var indicatorLineWidth = 1.2
 
     public init(background: Color, text: Color, secondaryText: Color, grid: Color, axisLine: Color, green: Color, red: Color,
                 lineColors: [Color], crosshair: Color, labelText: Color, font: FontSpec, titleFont: FontSpec) {

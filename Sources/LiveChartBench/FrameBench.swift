@@ -18,12 +18,13 @@ enum FrameBench {
         for count in [1_000, 1_000_000] {
             var options = KLineOptions()
             options.panes = ["VOL", "MACD", "KDJ"]
-            let chart = KLineChart(series: BarSeries(bars: BenchBars.make(count: count)), options: options)
+            let chart = try! KLineChart(series: BarSeries(bars: BenchBars.make(count: count)), options: options)
             var viewport = Viewport(width: 1800, barCount: count)
             viewport.showLast(200)
             chart.viewport = viewport
-            var list = chart.displayList(size: size, measurer: measurer)  // warms the text cache
-            let build = Stopwatch.samples(runs: 300) { list = chart.displayList(size: size, measurer: measurer) }
+            let context = RenderContext(size: size, measurer: measurer)
+            var list = chart.displayList(in: context)  // warms the text cache
+            let build = Stopwatch.samples(runs: 300) { list = chart.displayList(in: context) }
             list = filtered(list)
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1920, 1080)!
             let raster = Stopwatch.samples(runs: 60) {
@@ -46,8 +47,8 @@ enum FrameBench {
 
     /// SVG and PDF of 250 daily candles with MA and volume at 1200×800, written to a temporary folder.
     static func outputs(measurer: PangoTextMeasurer) {
-        let chart = KLineChart(series: BarSeries(bars: BenchBars.make(count: 250)))
-        let list = chart.displayList(size: CGSize(width: 1200, height: 800), measurer: measurer)
+        let chart = try! KLineChart(series: BarSeries(bars: BenchBars.make(count: 250)))
+        let list = chart.displayList(in: RenderContext(size: CGSize(width: 1200, height: 800), measurer: measurer))
         let dir = FileManager.default.temporaryDirectory
         for format in [OutputFormat.svg, .pdf, .png] {
             let path = dir.appendingPathComponent("livechart-bench.\(format.rawValue)").path

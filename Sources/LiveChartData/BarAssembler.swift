@@ -49,7 +49,7 @@ struct BarAssembler {
             if suspendedLines.count < Self.listedProblems { suspendedLines.append(line) }
             return
         }
-        if let (role, reason) = Self.problem(in: bar) {
+        if let (role, reason) = bar.problem {
             let (column, field) = locate(role)
             try reject(DataError(file: file, line: line, column: column, field: field, reason: reason))
             return
@@ -63,27 +63,6 @@ struct BarAssembler {
         }
         bars.append(kept)
         lines.append(line)
-    }
-
-    private static func problem(in b: Bar) -> (BarRole, String)? {
-        // One comparison chain settles the common valid bar without further calls (NaN fails every comparison).
-        if b.low > 0 && b.high < .infinity && b.low <= b.open && b.open <= b.high && b.low <= b.close && b.close <= b.high
-            && b.volume >= 0 && b.volume < .infinity && !(b.amount < 0) && !(b.amount == .infinity) {
-            return nil
-        }
-        if let reason = priceProblem(b.open) { return (.open, reason) }
-        if let reason = priceProblem(b.high) { return (.high, reason) }
-        if let reason = priceProblem(b.low) { return (.low, reason) }
-        if let reason = priceProblem(b.close) { return (.close, reason) }
-        if b.high < b.low { return (.high, "high \(b.high) is below low \(b.low)") }
-        if !b.volume.isFinite || b.volume < 0 { return (.volume, "volume \(b.volume) is not a finite non-negative number") }
-        if b.amount.isInfinite || b.amount < 0 { return (.amount, "amount \(b.amount) is not a finite non-negative number") }
-        return nil
-    }
-
-    private static func priceProblem(_ v: Double) -> String? {
-        if !v.isFinite { return "\(v) is not a finite number" }
-        return v > 0 ? nil : "price \(v) is not positive"
     }
 
     /// Orders the bars oldest first, enforces strictly increasing times and builds the result.

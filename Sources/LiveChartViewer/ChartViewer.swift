@@ -5,6 +5,7 @@ import LiveChart
 import LiveChartCairo
 import LiveChartCore
 import LiveChartData
+import LiveChartIndicators
 
 /// The desktop viewer: an SDL2 window drawn with Cairo, driving a `KLineChart` through the
 /// interaction state machine and the render scheduler.
@@ -54,6 +55,8 @@ public final class ChartViewer {
     private var framesDrawn = 0
     private var currentPeriod: String?
     private var running = true
+    /// Live bars the chart refused (older than its last bar, or not drawable).
+    public private(set) var refusedBars = 0
 
     /// - Parameter history: where older bars come from when the view nears the oldest loaded bar.
     public init(chart: KLineChart, source: LiveSource? = nil, history: HistoryLoader? = nil, options: Options = Options()) {
@@ -82,7 +85,10 @@ public final class ChartViewer {
             let now = clock.now()
             if options.maxFrames != nil { scheduler.invalidate(.light, at: now) }
             scheduler.invalidate(controller.tick(at: now), at: now, dragging: controller.state == .gliding)
-            if let source, let updated = source.poll(series: chart.series, at: now) { apply(updated, at: now) }
+            if let source {
+                let bars = source.poll(last: chart.series.last, at: now)
+                if !bars.isEmpty { apply(bars, at: now) }
+            }
             loadHistoryIfNeeded(at: now)
             if let frame = scheduler.frame(at: now) { draw(frame, in: window) }
             if let max = options.maxFrames, framesDrawn >= max { running = false }
@@ -105,22 +111,20 @@ public final class ChartViewer {
         history.requestBars(before: oldest, count: trigger.batchSize) { bars in inbox.post(bars) }
     }
 
-    /// Applies a source's new bars: a changed live bar or one new bar go through the chart's streaming
-    /// engines in O(1); anything else (a reload, a gap) recomputes everything.
-    private func apply(_ series: BarSeries, at time: Double) {
-        let old = chart.series
-        let appended = series.count - old.count
-        let sameHistory = !old.isEmpty && (appended == 0 || appended == 1) && series.count >= 1
-            && series.bars[old.count - 1].time == old.bars[old.count - 1].time
-        if sameHistory {
-            if series.bars[old.count - 1] != old.bars[old.count - 1] { chart.updateLastBar(series.bars[old.count - 1]) }
-            if appended == 1 { chart.appendBar(series.bars[series.count - 1]) }
-        } else {
-            chart.setSeries(series)
+    /// Applies a source's bars through the chart's live rule (the same time replaces the last bar, a newer
+    /// one appends), O(1) each; a bar the chart refuses (older than the last, or invalid) is counted in
+    /// `refusedBars` and drawn nowhere.
+    private func apply(_ bars: [Bar], at time: Double) {
+        let before = chart.series.count
+        for bar in bars {
+            do {
+                try chart.update(bar)
+            } catch {
+                refusedBars += 1
+            }
         }
-        controller.updateViewport { viewport in
-            if appended > 0 { viewport.didAppend(appended) }
-        }
+        let appended = chart.series.count - before
+        if appended > 0 { controller.updateViewport { $0.didAppend(appended) } }
         scheduler.invalidate(.full, at: time)
     }
 
@@ -169,16 +173,20 @@ public final class ChartViewer {
     private func perform(_ action: Toolbar.Action, at time: Double) {
         switch action {
         case .togglePane(let name):
+            var options = chart.options
+            let spec = IndicatorSpec(name)
             if IndicatorPanes.overlayNames().contains(name) {
-                if let i = chart.options.overlays.firstIndex(of: name) { chart.options.overlays.remove(at: i) } else { chart.options.overlays.append(name) }
-            } else if let i = chart.options.panes.firstIndex(of: name) {
-                chart.options.panes.remove(at: i)
-            } else if chart.options.panes.count < 4 {
-                chart.options.panes.append(name)
+                if let i = options.overlays.firstIndex(of: spec) { options.overlays.remove(at: i) } else { options.overlays.append(spec) }
+            } else if let i = options.panes.firstIndex(of: spec) {
+                options.panes.remove(at: i)
+            } else if options.panes.count < KLineOptions.maxPanes {
+                options.panes.append(spec)
             }
+            // The toolbar offers only registered names in their own places, so this cannot be refused.
+            try? chart.setOptions(options)
         case .period(let name):
             guard name != currentPeriod, let series = options.switchPeriod?(name) else { return }
-            chart.setSeries(series)
+            chart.setBars(series)
             chart.period = BarPeriod(name)
             currentPeriod = name
             var viewport = Viewport(width: controller.viewport.width, barCount: series.count)
@@ -193,8 +201,8 @@ public final class ChartViewer {
         let points = window.pointSize, pixels = window.pixelSize
         let size = CGSize(width: points.width, height: points.height)
         let scale = Double(pixels.width) / Double(max(points.width, 1))
-        chart.options.pixelRatio = scale
-        let layout = chart.layout(size: size, measurer: measurer)
+        let context = RenderContext(size: size, pixelRatio: scale, measurer: measurer, time: start)
+        let layout = chart.layout(in: context)
         if self.layout?.pricePlot.width != layout.pricePlot.width {
             controller.updateViewport { $0.resize(width: layout.pricePlot.width) }
         }
@@ -202,14 +210,14 @@ public final class ChartViewer {
         chart.viewport = controller.viewport
         chart.crosshair = controller.crosshair
         if frame.level >= .light || raster.base == nil {
-            let base = chart.makeBaseLayerTree(size: size, measurer: measurer, includeIndicatorPanes: frame.includesIndicatorPanes)
+            let base = chart.makeBaseLayerTree(in: context, includeIndicatorPanes: frame.includesIndicatorPanes)
             let keep = frame.includesIndicatorPanes ? [] : layout.panes.dropFirst().map { $0.legend.union($0.plot) }
             raster.drawBase(base.presentation(size: size, background: chart.options.theme.background), scale: scale, keep: keep)
         }
         let overlay = Layer(name: "overlay")
-        overlay.addSublayer(chart.makeCrosshairLayer(size: size, measurer: measurer))
+        overlay.addSublayer(chart.makeCrosshairLayer(in: context))
         let bar = Toolbar(row: layout.title, periods: options.periods, currentPeriod: currentPeriod, panes: ChartViewer.toggles,
-                          shownPanes: chart.options.panes + chart.options.overlays, measurer: measurer, font: chart.options.theme.font)
+                          shownPanes: (chart.options.panes + chart.options.overlays).map(\.name), measurer: measurer, font: chart.options.theme.font)
         toolbar = bar
         overlay.addSublayer(bar.layer(theme: chart.options.theme, font: chart.options.theme.font))
         if showFrameTime {

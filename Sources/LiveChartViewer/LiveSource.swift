@@ -1,11 +1,13 @@
 import LiveChartCore
 import LiveChartData
 
-/// Something that changes a chart's bars over time: a simulator, a stream reader.
+/// Something that moves a chart's bars over time: a simulator, a stream reader.
 public protocol LiveSource: AnyObject {
-    /// Called on every frame tick with the current time (seconds); returns the updated series when
-    /// the data changed, nil otherwise.
-    func poll(series: BarSeries, at time: Double) -> BarSeries?
+    /// Called on every frame tick with the chart's last bar (nil when it has none) and the current time in
+    /// seconds; returns the bars that arrived since, oldest first, for `KLineChart.update` (a bar with the
+    /// last bar's time replaces it, a newer one appends). Empty when nothing changed. Must cost O(bars
+    /// returned), never O(history).
+    func poll(last: Bar?, at time: Double) -> [Bar]
 }
 
 /// A seeded random walk that moves the live bar once a second and opens a new bar every
@@ -17,39 +19,38 @@ public final class RandomWalkSource: LiveSource {
     public let ticksPerBar: Int
     /// Seconds between updates.
     public let interval: Double
+    /// The time between the opens of two bars, in seconds (a day by default).
+    public let barSeconds: Int64
 
-    public init(seed: UInt64 = 7, ticksPerBar: Int = 5, interval: Double = 1) {
+    public init(seed: UInt64 = 7, ticksPerBar: Int = 5, interval: Double = 1, barSeconds: Int64 = 86_400) {
         random = SplitMix64(seed: seed)
         self.ticksPerBar = ticksPerBar
         self.interval = interval
+        self.barSeconds = max(barSeconds, 1)
     }
 
-    public func poll(series: BarSeries, at time: Double) -> BarSeries? {
-        guard let last = series.last else { return nil }
+    public func poll(last: Bar?, at time: Double) -> [Bar] {
+        guard let last else { return [] }
         guard let previous = lastTick else {
             lastTick = time
-            return nil
+            return []
         }
-        guard time - previous >= interval else { return nil }
+        guard time - previous >= interval else { return [] }
         lastTick = time
         ticks += 1
-        var s = series
         let move = (uniform() - 0.5) * 0.01 * last.close
         if ticks % ticksPerBar == 0 {
-            let step = series.count >= 2 ? series[series.count - 1].time - series[series.count - 2].time : 86_400
             let open = last.close
             let close = open + move
-            s.append(Bar(time: last.time + step, open: open, high: max(open, close), low: min(open, close), close: close,
-                         volume: (uniform() * 1e6).rounded()))
-        } else {
-            var bar = last
-            bar.close = last.close + move
-            bar.high = max(bar.high, bar.close)
-            bar.low = min(bar.low, bar.close)
-            bar.volume += (uniform() * 2e5).rounded()
-            s.updateLast(bar)
+            return [Bar(time: last.time + barSeconds, open: open, high: max(open, close), low: min(open, close), close: close,
+                        volume: (uniform() * 1e6).rounded())]
         }
-        return s
+        var bar = last
+        bar.close = last.close + move
+        bar.high = max(bar.high, bar.close)
+        bar.low = min(bar.low, bar.close)
+        bar.volume += (uniform() * 2e5).rounded()
+        return [bar]
     }
 
     private func uniform() -> Double { random.nextUnit() }

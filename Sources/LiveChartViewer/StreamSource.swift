@@ -40,14 +40,13 @@ public final class StreamSource: LiveSource {
         return changes
     }
 
-    /// The series after the lines received since the last poll, or nil when none changed it.
-    public func poll(series: BarSeries, at time: Double) -> BarSeries? {
-        let changed = drain().contains { change in
+    /// The bars the lines received since the last poll opened or changed, oldest first.
+    public func poll(last: Bar?, at time: Double) -> [Bar] {
+        drain().compactMap { change in
             switch change {
-            case .appended, .updatedLast: return true
-            case .book, .skipped: return false
+            case .appended(let bar), .updatedLast(let bar): bar
+            case .book, .skipped: nil
             }
         }
-        return changed ? feed.series : nil
     }
 }

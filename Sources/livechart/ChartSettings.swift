@@ -94,37 +94,50 @@ struct ChartSettings {
             chartOptions.convention = convention
         }
         if let p = v["panes"] {
-            chartOptions.panes = try ChartSettings.indicatorList(p, option: "panes", allowed: IndicatorPanes.paneNames())
-            guard chartOptions.panes.count <= 4 else { throw usage("--panes: at most four indicator panes") }
+            chartOptions.panes = try ChartSettings.indicatorList(p, option: "panes", placement: .pane)
+            guard chartOptions.panes.count <= KLineOptions.maxPanes else {
+                throw usage("--panes: at most \(KLineOptions.maxPanes) indicator panes")
+            }
         }
         if let o = v["overlays"] {
-            chartOptions.overlays = try ChartSettings.indicatorList(o, option: "overlays", allowed: IndicatorPanes.overlayNames())
+            chartOptions.overlays = try ChartSettings.indicatorList(o, option: "overlays", placement: .overlay)
         }
     }
 
-    /// Splits "MACD,RSI(6,12,24)" at the commas outside parentheses and checks each name.
-    static func indicatorList(_ text: String, option: String, allowed: [String]) throws -> [String] {
-        if text.lowercased() == "none" { return [] }
-        var specs: [String] = [], current = "", depth = 0
-        for ch in text {
-            if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
-            if ch == "," && depth == 0 {
-                specs.append(current)
-                current = ""
-            } else {
-                current.append(ch)
-            }
+    /// Parses "MACD,RSI(6,12,24)" and checks each spec against the standard registry for `placement`
+    /// (nil: any indicator).
+    /// - Throws: `CommandFailure(.usage)` naming the option, the spec and the choices.
+    static func indicatorList(_ text: String, option: String, placement: IndicatorPlacement?,
+                              registry: IndicatorRegistry = .standard) throws -> [IndicatorSpec] {
+        let choices = placement.map { $0 == .pane ? IndicatorPanes.paneNames(in: registry) : IndicatorPanes.overlayNames(in: registry) }
+            ?? registry.names
+        func failure(_ why: String) -> CommandFailure {
+            CommandFailure(code: .usage, message: "--\(option): \(why); choices: \(choices.joined(separator: ", "))")
         }
-        specs.append(current)
+        let specs: [IndicatorSpec]
+        do {
+            specs = try IndicatorSpec.list(parsing: text)
+        } catch {
+            throw failure("\(error)")
+        }
         for spec in specs {
-            guard let (name, _) = IndicatorPanes.parse(spec), allowed.contains(name) else {
-                let known = IndicatorPanes.parse(spec).map { IndicatorRegistry.standard.names.contains($0.0) } ?? false
-                let other = option == "overlays" ? "a pane: use --panes" : option == "panes" ? "an overlay: use --overlays" : "not available here"
-                let why = known ? "'\(spec)' is \(other)" : "unknown indicator '\(spec)'"
-                throw CommandFailure(code: .usage, message: "--\(option): \(why); choices: \(allowed.joined(separator: ", "))")
+            do {
+                if let placement {
+                    _ = try registry.validate(spec, placement: placement)
+                } else if let definition = registry.definition(named: spec.name) {
+                    _ = try definition.resolve(spec.parameters)
+                } else {
+                    throw IndicatorError.unknownIndicator(spec.name)
+                }
+            } catch let error as IndicatorError {
+                switch error {
+                case .wrongPlacement(_, .pane): throw failure("'\(spec)' is an overlay: use --overlays")
+                case .wrongPlacement(_, .overlay): throw failure("'\(spec)' is a pane: use --panes")
+                default: throw failure("\(error)")
+                }
             }
         }
-        return specs.map { $0.trimmingCharacters(in: .whitespaces) }
+        return specs
     }
 
     /// Reads a JSON theme file: exit 66 when it cannot be read, 65 (bad data, with file and key) when it is malformed.

@@ -67,7 +67,7 @@ enum CurveCommand: Subcommand {
         let shared = try KLineSettings(args)
         chartOptions.theme = shared.chart.chartOptions.theme
         chartOptions.title = shared.chart.chartOptions.title
-        chartOptions.pixelRatio = shared.chart.chartOptions.pixelRatio
+        chartOptions.pixelRatio = shared.pixelRatio
         let chart = CurveChart(series: data.series, xValues: data.xValues, options: chartOptions)
         if args.flags.contains("view") || streaming != nil {
             return try view(chart, args: args, size: shared.size)

@@ -36,16 +36,15 @@ enum IndicatorsCommand: Subcommand {
             }
             return value
         } ?? .tdx
-        let specs = try args.values["only"].map { try ChartSettings.indicatorList($0, option: "only", allowed: registry.names) }
-            ?? registry.names
+        let specs = try args.values["only"].map { try ChartSettings.indicatorList($0, option: "only", placement: nil, registry: registry) }
+            ?? registry.names.map { IndicatorSpec($0) }
         let output = args.values["output"] ?? "indicators.csv"
         try OutputPath.checkDistinct(input: input, output: output)
         let series = try settings.loadSeries(input)
         var results: [IndicatorResult] = []
         for spec in specs {
-            guard let (name, parameters) = IndicatorPanes.parse(spec) else { continue }
             do {
-                results.append(try registry.compute(name, parameters: parameters, convention: convention, bars: series.bars))
+                results.append(try registry.compute(spec.name, parameters: spec.parameters, convention: convention, bars: series.bars))
             } catch {
                 throw CommandFailure(code: .usage, message: "--only \(spec): \(error)")
             }

@@ -27,9 +27,9 @@ enum KLineCommand: Subcommand {
     static func render(input: String, settings: KLineSettings) throws {
         try OutputPath.checkDistinct(input: input, output: settings.output)
         let bars = try settings.chart.loadBars(input)
-        let chart = KLineChart(series: bars.series, options: titled(settings.chart, bars), period: bars.period)
+        let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars), period: bars.period)
         chart.visibleBarCount = settings.chart.last
-        let list = chart.displayList(size: settings.size, measurer: PangoTextMeasurer())
+        let list = chart.displayList(in: RenderContext(size: settings.size, pixelRatio: settings.pixelRatio, measurer: PangoTextMeasurer()))
         do {
             try ChartFileWriter.write(list, to: settings.output, format: settings.format, scale: settings.scale)
         } catch {

@@ -32,8 +32,10 @@ struct KLineSettings {
             }
             scale = n
         }
-        chart.chartOptions.pixelRatio = format == .png ? scale : 1
     }
+
+    /// Device pixels per point of the output: the PNG scale; PDF and SVG are vector (1).
+    var pixelRatio: Double { format == .png ? scale : 1 }
 
     /// Parses `WxH` with each side 50…20000 points.
     static func parseSize(_ s: String) throws -> CGSize {

@@ -60,7 +60,7 @@ enum ScoreCommand {
         var options = ScoreOptions()
         options.theme = shared.chart.chartOptions.theme
         options.title = args.values["title"]
-        options.pixelRatio = shared.chart.chartOptions.pixelRatio
+        options.pixelRatio = shared.pixelRatio
         if let x = args.values["x"] {
             guard let axis = ScoreXAxis(rawValue: x) else { throw CommandFailure(code: .usage, message: "--x '\(x)' must be index or clock") }
             options.xAxis = axis

@@ -64,11 +64,11 @@ enum ViewCommand: Subcommand {
             history = InMemoryHistoryLoader(bars: series.bars, delay: 0.3)
             series = series.slice(max(0, series.count - n)..<series.count)
         }
-        let chart = KLineChart(series: series, options: settings.chartOptions)
+        let chart = try KLineChart(series: series, options: settings.chartOptions)
         if history == nil, args.values["period"] == nil, let base = chart.period {
             (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base)
         }
-        let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource() : nil
+        let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource(barSeconds: chart.period?.nominalSeconds ?? 86_400) : nil
         do {
             try ChartViewer(chart: chart, source: source, history: history, options: viewerOptions).run()
         } catch {
@@ -108,7 +108,7 @@ enum ViewCommand: Subcommand {
             if args.flags.contains("kline") {
                 var options = settings.chartOptions
                 options.title = args.values["title"]
-                try ChartViewer(chart: KLineChart(series: series, options: options), source: source, options: viewerOptions).run()
+                try ChartViewer(chart: try KLineChart(series: series, options: options), source: source, options: viewerOptions).run()
             } else {
                 var options = TimelineOptions()
                 options.colors = args.values["colors"].flatMap(ColorConvention.init(rawValue:)) ?? (session == .aShare ? .cn : .us)

@@ -1,4 +1,5 @@
 import Foundation
+import LiveChart
 
 /// livechart: charts of market data from the command line.
 let topUsage = """
@@ -38,6 +39,10 @@ func runMain() -> ExitCode {
     } catch let failure as CommandFailure {
         FileHandle.standardError.write(Data("livechart: \(failure.message)\n".utf8))
         return failure.code
+    } catch let error as ChartError {
+        // Options reach the chart validated; what the chart still refuses is a usage problem.
+        FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
+        return .usage
     } catch {
         FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
         return .ioError

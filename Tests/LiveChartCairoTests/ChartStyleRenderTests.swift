@@ -14,8 +14,8 @@ import Testing
             var options = KLineOptions()
             options.style = style
             options.colors = .cn
-            let chart = KLineChart(series: RenderHelpers.series(80, seed: 7), options: options)
-            let list = chart.displayList(size: CGSize(width: 640, height: 400), measurer: PangoTextMeasurer())
+            let chart = try KLineChart(series: RenderHelpers.series(80, seed: 7), options: options)
+            let list = chart.displayList(in: RenderContext(size: CGSize(width: 640, height: 400), measurer: PangoTextMeasurer()))
             try ChartFileWriter.write(list, to: dir.appendingPathComponent("style-\(style.rawValue).png").path, format: .png)
             let surface = ChartFileWriter.renderImage(list)
             defer { cairo_surface_destroy(surface) }

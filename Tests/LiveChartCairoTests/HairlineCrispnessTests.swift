@@ -9,11 +9,10 @@ import Testing
 /// A chart's 1-pixel grid lines cover exactly one device-pixel row or column at scale factors 1, 2
 /// and 3: no anti-aliased half-intensity neighbours.
 @Suite struct HairlineCrispnessTests {
-    @Test(arguments: [1.0, 2.0, 3.0]) func gridLinesAreOneDevicePixel(scale: Double) {
-        var options = KLineOptions()
-        options.pixelRatio = scale
-        let chart = KLineChart(series: RenderHelpers.series(60), options: options)
-        let root = chart.makeLayerTree(size: CGSize(width: 400, height: 300), measurer: PangoTextMeasurer())
+    @Test(arguments: [1.0, 2.0, 3.0]) func gridLinesAreOneDevicePixel(scale: Double) throws {
+        let chart = try KLineChart(series: RenderHelpers.series(60))
+        let context = RenderContext(size: CGSize(width: 400, height: 300), pixelRatio: scale, measurer: PangoTextMeasurer())
+        let root = chart.makeLayerTree(in: context)
         let grid = root.firstLayer(named: "grid.borders") as! ShapeLayer
         // Draw only the borders, black on white, and read the column of the price-axis border.
         var style = grid.stroke!
@@ -21,7 +20,7 @@ import Testing
         let list = DisplayList(size: CGSize(width: 400, height: 300), background: .white, items: [.stroke(grid.path, style)])
         let surface = ChartFileWriter.renderImage(list, scale: scale)
         defer { cairo_surface_destroy(surface) }
-        let axisX = chart.layout(size: CGSize(width: 400, height: 300), measurer: PangoTextMeasurer()).priceAxis.minX
+        let axisX = chart.layout(in: context).priceAxis.minX
         let row = Int(150 * scale)
         let columns = (Int(axisX * scale) - 3)...(Int(axisX * scale) + 3)
         let dark = columns.filter { RenderHelpers.pixel(surface, $0, row).0 < 128 }

@@ -8,8 +8,8 @@ import Testing
 
 @Suite struct KLineRenderTests {
     @Test func writesValidPNGPDFAndSVG() throws {
-        let chart = KLineChart(series: RenderHelpers.series(120))
-        let list = chart.displayList(size: CGSize(width: 800, height: 500), measurer: PangoTextMeasurer())
+        let chart = try KLineChart(series: RenderHelpers.series(120))
+        let list = chart.displayList(in: RenderContext(size: CGSize(width: 800, height: 500), measurer: PangoTextMeasurer()))
         let dir = RenderHelpers.outputDirectory()
         for format in OutputFormat.allCases {
             let path = dir.appendingPathComponent("synthetic.\(format.rawValue)").path

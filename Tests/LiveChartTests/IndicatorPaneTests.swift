@@ -15,10 +15,15 @@ import Testing
         return s
     }
 
-    @Test func specsParseNamesAndParameters() {
-        #expect(IndicatorPanes.parse("rsi(6, 12,24)")! == ("RSI", [6, 12, 24]))
-        #expect(IndicatorPanes.parse("MACD")! == ("MACD", []))
-        #expect(IndicatorPanes.parse("RSI(6,x)") == nil)
+    @Test func specsParseNamesAndParameters() throws {
+        #expect(try IndicatorSpec(parsing: "rsi(6, 12,24)") == IndicatorSpec("RSI", parameters: [6, 12, 24]))
+        #expect(try IndicatorSpec(parsing: " MACD ") == IndicatorSpec("MACD"))
+        #expect(try IndicatorSpec(parsing: "BOLL(20,2.5)").description == "BOLL(20,2.5)")
+        for bad in ["RSI(6,x)", "", "(6)", "RSI(6", "RSI(6))", "RSI(6,,12)", "RSI(nan)", "RSI(inf)", "MA,5"] {
+            #expect(throws: IndicatorError.malformedSpec(bad)) { try IndicatorSpec(parsing: bad) }
+        }
+        #expect(try IndicatorSpec.list(parsing: "VOL,MACD,RSI(6,12,24)") == ["VOL", "MACD", IndicatorSpec("RSI", parameters: [6, 12, 24])])
+        #expect(try IndicatorSpec.list(parsing: "none").isEmpty)
         #expect(IndicatorPanes.paneNames().contains("KDJ") && !IndicatorPanes.paneNames().contains("BOLL"))
         #expect(IndicatorPanes.overlayNames().contains("BOLL"))
     }
@@ -34,8 +39,8 @@ import Testing
         }
         var options = KLineOptions()
         options.panes = ["KDJ", "RSI"]
-        let chart = KLineChart(series: s, options: options)
-        let root = chart.makeLayerTree(size: CGSize(width: 1000, height: 700), measurer: FixedWidthMeasurer())
+        let chart = try KLineChart(series: s, options: options)
+        let root = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 1000, height: 700), measurer: FixedWidthMeasurer()))
         let kdj = try #require(root.firstLayer(named: "legend.pane.1") as? TextLayer).runs.map(\.text)
         let k = try #require(kdj.first { $0.hasPrefix("K: ") })
         #expect(k.split(separator: ".").last?.count == 2, "\(k)")
@@ -44,14 +49,14 @@ import Testing
                 "prices keep their four decimals: \(price)")
     }
 
-    @Test func macdPaneHasLinesHistogramAndZeroLine() {
+    @Test func macdPaneHasLinesHistogramAndZeroLine() throws {
         var options = KLineOptions()
         options.panes = ["VOL", "MACD", "KDJ", "RSI(6,12,24)"]
         options.overlays = ["BOLL"]
-        let chart = KLineChart(series: series(200), options: options)
+        let chart = try KLineChart(series: series(200), options: options)
         #expect(chart.paneContents.map(\.title) == ["VOL", "MACD(12,26,9)", "KDJ(9,3,3)", "RSI(6,12,24)"])
         #expect(chart.paneContents[2].referenceLevels == [20, 50, 80])
-        let root = chart.makeLayerTree(size: CGSize(width: 1000, height: 900), measurer: FixedWidthMeasurer())
+        let root = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 1000, height: 900), measurer: FixedWidthMeasurer()))
         let histogramUp = root.firstLayer(named: "pane.2.MACD.up") as? ShapeLayer
         let histogramDown = root.firstLayer(named: "pane.2.MACD.down") as? ShapeLayer
         #expect(histogramUp?.path.isEmpty == false && histogramDown?.path.isEmpty == false)
@@ -59,16 +64,39 @@ import Testing
         #expect((root.firstLayer(named: "pane.2.references") as? ShapeLayer)?.path.isEmpty == false)
         #expect(root.firstLayer(named: "overlay.BOLL(20,2).UPPER") is ShapeLayer)
         // Each pane's plot sits below the previous one.
-        let layout = chart.layout(size: CGSize(width: 1000, height: 900), measurer: FixedWidthMeasurer())
+        let layout = chart.layout(in: RenderContext(size: CGSize(width: 1000, height: 900), measurer: FixedWidthMeasurer()))
         #expect(layout.panes.count == 5)
         #expect(zip(layout.panes, layout.panes.dropFirst()).allSatisfy { $0.plot.maxY <= $1.legend.minY })
     }
 
-    @Test func unknownIndicatorIsReportedNotDrawn() {
-        var options = KLineOptions()
-        options.panes = ["NOPE", "RSI"]
-        let chart = KLineChart(series: series(50), options: options)
-        #expect(chart.paneContents.map(\.title) == ["RSI(6,12,24)"])
-        #expect(chart.indicatorProblems.count == 1 && chart.indicatorProblems[0].hasPrefix("NOPE"))
+    /// The library refuses what it cannot draw instead of dropping it: the issue-14 run found `MACD(0),KDJ`
+    /// silently losing MACD and then pairing KDJ's lines with MACD's engine.
+    @Test func unknownMisplacedOrInvalidIndicatorsThrow() throws {
+        func refused(_ panes: [IndicatorSpec], overlays: [IndicatorSpec] = []) -> ChartError? {
+            var options = KLineOptions()
+            options.panes = panes
+            options.overlays = overlays
+            do {
+                _ = try KLineChart(series: series(50), options: options)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(refused(["NOPE", "RSI"]) == .indicator("NOPE", .unknownIndicator("NOPE")))
+        #expect(refused(["BOLL"]) == .indicator("BOLL", .wrongPlacement(indicator: "BOLL", asked: .pane)))
+        #expect(refused([], overlays: ["MACD"]) == .indicator("MACD", .wrongPlacement(indicator: "MACD", asked: .overlay)))
+        #expect(refused(["MACD(0)", "KDJ"]) == .indicator("MACD(0)", .invalidParameter(indicator: "MACD", index: 0, value: 0)))
+        #expect(refused(["VOL", "MACD", "KDJ", "RSI", "WR"]) == .tooManyPanes(count: 5, limit: 4))
+        #expect(refused(["RSI(6,x)"]) == .indicator("RSI(6,X)", .unknownIndicator("RSI(6,X)")), "a bad literal is refused, not trapped")
+    }
+
+    /// A refused option set changes nothing: the chart keeps drawing what it drew.
+    @Test func refusedOptionsLeaveTheChartAsItWas() throws {
+        let chart = try KLineChart(series: series(80))
+        var options = chart.options
+        options.panes = ["MACD", "NOPE"]
+        #expect(throws: ChartError.self) { try chart.setOptions(options) }
+        #expect(chart.options.panes == ["VOL"] && chart.paneContents.map(\.title) == ["VOL"])
     }
 }

@@ -18,63 +18,63 @@ struct FixedWidthMeasurer: TextMeasurer {
 
     func shape(_ root: Layer, _ name: String) -> ShapeLayer? { root.firstLayer(named: name) as? ShapeLayer }
 
-    @Test func candlesOfOneColourAreOnePath() {
-        let chart = KLineChart(series: bars([10, 11, 12, 11.8, 13]))  // every bar opens 0.5 below its close: all up
-        let root = chart.makeLayerTree(size: CGSize(width: 600, height: 400), measurer: FixedWidthMeasurer())
+    @Test func candlesOfOneColourAreOnePath() throws {
+        let chart = try KLineChart(series: bars([10, 11, 12, 11.8, 13]))  // every bar opens 0.5 below its close: all up
+        let root = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 600, height: 400), measurer: FixedWidthMeasurer()))
         let up = shape(root, "candles.up")!, down = shape(root, "candles.down")!
         // Two closed rectangles (wick and body) per rising bar: 5 elements each.
         #expect(up.path.elements.count == 5 * 2 * 5)
         #expect(down.path.isEmpty)
     }
 
-    @Test func singleBarDrawsOneNormalCandle() {
-        let chart = KLineChart(series: bars([50]))
-        let root = chart.makeLayerTree(size: CGSize(width: 600, height: 400), measurer: FixedWidthMeasurer())
+    @Test func singleBarDrawsOneNormalCandle() throws {
+        let chart = try KLineChart(series: bars([50]))
+        let root = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 600, height: 400), measurer: FixedWidthMeasurer()))
         let bounds = shape(root, "candles.up")!.path.controlPointBounds
         #expect(bounds.width >= 10 && bounds.width <= 48)
         #expect(bounds.height > 50)  // high − low fills most of the pane, not a sliver
     }
 
-    @Test func flatSeriesDrawsItsLevelInTheMiddle() {
+    @Test func flatSeriesDrawsItsLevelInTheMiddle() throws {
         let flat = BarSeries(bars: (0..<30).map { Bar(time: Int64(19_724 + $0) * 86_400, open: 420, high: 420, low: 420, close: 420) })
-        let chart = KLineChart(series: flat)
-        let root = chart.makeLayerTree(size: CGSize(width: 600, height: 400), measurer: FixedWidthMeasurer())
+        let chart = try KLineChart(series: flat)
+        let root = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 600, height: 400), measurer: FixedWidthMeasurer()))
         let candles = shape(root, "candles.up")!.path.controlPointBounds
         let plot = root.firstLayer(named: "candles")!.clipRect!
         #expect(abs(candles.midY - plot.midY) <= 1)
     }
 
-    @Test func firstAndLastCandlesAreInsideThePlot() {
-        let chart = KLineChart(series: bars((0..<250).map { 100 + sin(Double($0) / 9) * 10 }))
-        let root = chart.makeLayerTree(size: CGSize(width: 1200, height: 800), measurer: FixedWidthMeasurer())
+    @Test func firstAndLastCandlesAreInsideThePlot() throws {
+        let chart = try KLineChart(series: bars((0..<250).map { 100 + sin(Double($0) / 9) * 10 }))
+        let root = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 1200, height: 800), measurer: FixedWidthMeasurer()))
         let plot = root.firstLayer(named: "candles")!.clipRect!
         let all = shape(root, "candles.up")!.path.controlPointBounds.union(shape(root, "candles.down")!.path.controlPointBounds)
         #expect(all.minX >= plot.minX && all.maxX <= plot.maxX)
         #expect(all.minY >= plot.minY && all.maxY <= plot.maxY)
     }
 
-    @Test func lastNBarsShowOnlyThose() {
-        let chart = KLineChart(series: bars((0..<300).map { 100 + Double($0 % 7) }))
+    @Test func lastNBarsShowOnlyThose() throws {
+        let chart = try KLineChart(series: bars((0..<300).map { 100 + Double($0 % 7) }))
         chart.visibleBarCount = 50
-        let root = chart.makeLayerTree(size: CGSize(width: 1000, height: 600), measurer: FixedWidthMeasurer())
+        let root = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 1000, height: 600), measurer: FixedWidthMeasurer()))
         #expect(shape(root, "candles.up")!.path.elements.count == 50 * 2 * 5)
     }
 }
 
 @Suite struct KLineCrosshairTests {
-    @Test func crosshairDrawsLinesTooltipAndMovesTheLegend() {
+    @Test func crosshairDrawsLinesTooltipAndMovesTheLegend() throws {
         var series = BarSeries()
         for i in 0..<100 {
             let time = Int64(19_724 + i) * 86_400, high = 102 + Double(i % 5), close = 101 + Double(i % 3)
             series.append(Bar(time: time, open: 100, high: high, low: 98, close: close, volume: 1000))
         }
-        let chart = KLineChart(series: series)
+        let chart = try KLineChart(series: series)
         chart.visibleBarCount = 100
         let size = CGSize(width: 900, height: 600)
         let measurer = FixedWidthMeasurer()
-        #expect(chart.makeLayerTree(size: size, measurer: measurer).firstLayer(named: "crosshair.tooltip") == nil)
+        #expect(chart.makeLayerTree(in: RenderContext(size: size, measurer: measurer)).firstLayer(named: "crosshair.tooltip") == nil)
         chart.crosshair = Crosshair(barIndex: 40, y: 50, pointerX: 300, lastInput: 0)
-        let root = chart.makeLayerTree(size: size, measurer: measurer)
+        let root = chart.makeLayerTree(in: RenderContext(size: size, measurer: measurer))
         #expect(root.firstLayer(named: "crosshair.tooltip") != nil)
         let legend = root.firstLayer(named: "legend.price") as! TextLayer
         // MA5 at bar 40: closes 101 + i % 3 over bars 36…40 = 101, 102, 103, 101, 102 → 101.80.
@@ -86,14 +86,14 @@ struct FixedWidthMeasurer: TextMeasurer {
 
 @Suite struct CrosshairSnapTests {
     /// With snapping to close, the horizontal line sits on the bar's close whatever the pointer's y.
-    @Test func horizontalLineSnapsToTheClose() {
+    @Test func horizontalLineSnapsToTheClose() throws {
         var series = BarSeries()
         for i in 0..<50 { series.append(Bar(time: Int64(19_724 + i) * 86_400, open: 100, high: 110, low: 90, close: 95 + Double(i % 10))) }
         var options = KLineOptions()
         options.crosshairSnapsToClose = true
-        let chart = KLineChart(series: series, options: options)
+        let chart = try KLineChart(series: series, options: options)
         chart.crosshair = Crosshair(barIndex: 33, y: 7, pointerX: 0, lastInput: 0)
-        let root = chart.makeLayerTree(size: CGSize(width: 800, height: 500), measurer: FixedWidthMeasurer())
+        let root = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 800, height: 500), measurer: FixedWidthMeasurer()))
         let tags = root.firstLayer(named: "crosshair")!.sublayers.compactMap { $0 as? TextLayer }.flatMap(\.runs)
         #expect(tags.contains { $0.text == "98.00" })  // bar 33's close: 95 + 3
     }

@@ -15,25 +15,25 @@ import Testing
         a.count == b.count && zip(a, b).allSatisfy { x, y in (x.isNaN && y.isNaN) || abs(x - y) <= 1e-9 * max(1, abs(y)) }
     }
 
-    @Test(arguments: [CandleStyle.candles, .heikinAshi]) func replayEqualsBatch(style: CandleStyle) {
+    @Test(arguments: [CandleStyle.candles, .heikinAshi]) func replayEqualsBatch(style: CandleStyle) throws {
         var options = KLineOptions()
         options.style = style
         options.panes = ["VOL", "MACD", "KDJ", "RSI"]
         options.overlays = ["BOLL"]
         let all = bars()
-        let live = KLineChart(series: BarSeries(bars: Array(all.prefix(200))), options: options)
+        let live = try KLineChart(series: BarSeries(bars: Array(all.prefix(200))), options: options)
         for bar in all.dropFirst(200) {
             // The bar opens flat, moves twice, then settles on its final values.
-            live.appendBar(Bar(time: bar.time, open: bar.open, high: bar.open, low: bar.open, close: bar.open, volume: 0))
+            try live.update(Bar(time: bar.time, open: bar.open, high: bar.open, low: bar.open, close: bar.open, volume: 0))
             var tick = bar
             tick.close = (bar.open + bar.close) / 2
             tick.high = max(bar.open, tick.close)
             tick.low = min(bar.open, tick.close)
             tick.volume = bar.volume / 2
-            live.updateLastBar(tick)
-            live.updateLastBar(bar)
+            try live.update(tick)
+            try live.update(bar)
         }
-        let batch = KLineChart(series: BarSeries(bars: all), options: options)
+        let batch = try KLineChart(series: BarSeries(bars: all), options: options)
         #expect(live.series == batch.series)
         for (a, b) in zip(live.movingAverages, batch.movingAverages) { #expect(close(a, b)) }
         for (p, q) in zip(live.paneContents + live.overlayContents, batch.paneContents + batch.overlayContents) {

@@ -9,8 +9,8 @@ import Testing
     }
 
     /// Scrolling back near the oldest bar asks once; prepending keeps every visible bar where it was.
-    @Test func prependKeepsTheViewExactlyWhereItWas() {
-        let chart = KLineChart(series: BarSeries(bars: bars(1000..<1300)))
+    @Test func prependKeepsTheViewExactlyWhereItWas() throws {
+        let chart = try KLineChart(series: BarSeries(bars: bars(1000..<1300)))
         var controller = InteractionController(viewport: Viewport(width: 800, barCount: 300, barSpacing: 8))
         var trigger = HistoryTrigger(threshold: 50, batchSize: 500)
         _ = controller.handle(.key(.home), at: 0)  // scroll to the oldest loaded bar
@@ -36,8 +36,8 @@ import Testing
         #expect(!again)
     }
 
-    @Test func anEmptyAnswerEndsTheRequestsAndBadAnswersAreFiltered() {
-        let chart = KLineChart(series: BarSeries(bars: bars(100..<200)))
+    @Test func anEmptyAnswerEndsTheRequestsAndBadAnswersAreFiltered() throws {
+        let chart = try KLineChart(series: BarSeries(bars: bars(100..<200)))
         var trigger = HistoryTrigger()
         let asked = trigger.shouldRequest(firstVisibleIndex: 0, oldestTime: 100 * 86_400)
         #expect(asked)
@@ -54,12 +54,12 @@ import Testing
     }
 
     /// MA values after a prepend equal a batch computation over the whole longer series.
-    @Test func indicatorsAfterPrependEqualABatchRun() {
+    @Test func indicatorsAfterPrependEqualABatchRun() throws {
         var options = KLineOptions()
         options.panes = ["MACD"]
-        let chart = KLineChart(series: BarSeries(bars: bars(300..<400)), options: options)
+        let chart = try KLineChart(series: BarSeries(bars: bars(300..<400)), options: options)
         chart.prepend(bars(200..<300))
-        let batch = KLineChart(series: BarSeries(bars: bars(200..<400)), options: options)
+        let batch = try KLineChart(series: BarSeries(bars: bars(200..<400)), options: options)
         #expect(chart.movingAverages[0].elementsEqual(batch.movingAverages[0]) { $0 == $1 || ($0.isNaN && $1.isNaN) })
         #expect(chart.paneContents[0].series[0].values == batch.paneContents[0].series[0].values)
     }

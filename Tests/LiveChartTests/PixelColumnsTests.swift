@@ -21,14 +21,14 @@ import Testing
     }
 
     @Test(arguments: [CandleStyle.candles, .ohlc, .hollow])
-    func sub_pixelCandlesBecomeOneBarPerPixelColumn(style: CandleStyle) {
+    func sub_pixelCandlesBecomeOneBarPerPixelColumn(style: CandleStyle) throws {
         var options = KLineOptions()
         options.style = style
-        let chart = KLineChart(series: series(20_000), options: options)
+        let chart = try KLineChart(series: series(20_000), options: options)
         let size = CGSize(width: 800, height: 500)
-        let root = chart.makeLayerTree(size: size, measurer: FixedWidthMeasurer())
+        let root = chart.makeLayerTree(in: RenderContext(size: size, measurer: FixedWidthMeasurer()))
         let rects = (elements(root, "candles.up") + elements(root, "candles.down")) / 5
-        let width = Int(chart.layout(size: size, measurer: FixedWidthMeasurer()).pricePlot.width)
+        let width = Int(chart.layout(in: RenderContext(size: size, measurer: FixedWidthMeasurer())).pricePlot.width)
         #expect(rects > width / 2 && rects <= width + 1, "\(rects) rectangles for a \(width)-point plot")
         let volume = elements(root, "pane.1.VOLUME.up") + elements(root, "pane.1.VOLUME.down")
         #expect(volume > 0 && volume / 5 <= width + 1)
@@ -36,36 +36,36 @@ import Testing
     }
 
     /// Column bars span their bars' highest high and lowest low, so the drawing keeps the series' full range.
-    @Test func columnBarsKeepTheExtremes() {
-        let chart = KLineChart(series: series(20_000))
+    @Test func columnBarsKeepTheExtremes() throws {
+        let chart = try KLineChart(series: series(20_000))
         let size = CGSize(width: 800, height: 500)
-        let root = chart.makeLayerTree(size: size, measurer: FixedWidthMeasurer())
+        let root = chart.makeLayerTree(in: RenderContext(size: size, measurer: FixedWidthMeasurer()))
         let up = (root.firstLayer(named: "candles.up") as? ShapeLayer)?.path.controlPointBounds ?? .null
         let down = (root.firstLayer(named: "candles.down") as? ShapeLayer)?.path.controlPointBounds ?? .null
-        let plot = chart.layout(size: size, measurer: FixedWidthMeasurer()).pricePlot
+        let plot = chart.layout(in: RenderContext(size: size, measurer: FixedWidthMeasurer())).pricePlot
         #expect(up.union(down).height > plot.height * 0.8)
         #expect(up.union(down).width > plot.width * 0.9)
     }
 
     /// Bars wider than a pixel are drawn one by one, as before.
-    @Test func wideBarsAreNotReduced() {
-        let chart = KLineChart(series: series(100))
-        let root = chart.makeLayerTree(size: CGSize(width: 800, height: 500), measurer: FixedWidthMeasurer())
+    @Test func wideBarsAreNotReduced() throws {
+        let chart = try KLineChart(series: series(100))
+        let root = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 800, height: 500), measurer: FixedWidthMeasurer()))
         #expect((elements(root, "candles.up") + elements(root, "candles.down")) == 100 * 2 * 5)
     }
 
     /// A line through 100,000 points keeps at most four points per column and the global extremes.
-    @Test func lineStyleThroughManyBars() {
+    @Test func lineStyleThroughManyBars() throws {
         var options = KLineOptions()
         options.style = .line
         options.maPeriods = []
         options.panes = []
-        let chart = KLineChart(series: series(100_000), options: options)
-        let root = chart.makeLayerTree(size: CGSize(width: 1000, height: 400), measurer: FixedWidthMeasurer())
+        let chart = try KLineChart(series: series(100_000), options: options)
+        let root = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 1000, height: 400), measurer: FixedWidthMeasurer()))
         let path = (root.firstLayer(named: "candles.line") as? ShapeLayer)?.path ?? Path()
         #expect(path.elements.count > 1000 && path.elements.count <= 4 * 1003)
         let bounds = path.controlPointBounds
-        let plot = chart.layout(size: CGSize(width: 1000, height: 400), measurer: FixedWidthMeasurer()).pricePlot
+        let plot = chart.layout(in: RenderContext(size: CGSize(width: 1000, height: 400), measurer: FixedWidthMeasurer())).pricePlot
         #expect(bounds.height > plot.height * 0.8, "the zig-zag's full range 100…149 is still drawn")
     }
 }

@@ -5,27 +5,27 @@ extension BuiltInIndicators {
     public static let oscillators: [IndicatorDefinition] = [
         IndicatorDefinition(
             name: "BIAS", title: "Bias ratio", parameters: periods([6, 12, 24]), repeatsParameter: true,
-            make: { p, _ in BIAS(periods: p.map { Int($0) }) }),
+            referenceLevels: [0], make: { p, _ in BIAS(periods: p.map { Int($0) }) }),
         IndicatorDefinition(
             name: "WR", title: "Williams %R", parameters: periods([10, 6]), repeatsParameter: true,
-            make: { p, _ in WR(periods: p.map { Int($0) }) }),
-        IndicatorDefinition(name: "CCI", title: "Commodity channel index", parameters: [n("N", 14)], make: { p, _ in CCI(period: Int(p[0])) }),
+            referenceLevels: [20, 50, 80], make: { p, _ in WR(periods: p.map { Int($0) }) }),
+        IndicatorDefinition(name: "CCI", title: "Commodity channel index", parameters: [n("N", 14)], referenceLevels: [-100, 0, 100], make: { p, _ in CCI(period: Int(p[0])) }),
         IndicatorDefinition(
             name: "ROC", title: "Rate of change", parameters: [n("N", 12), n("M", 6)],
-            make: { p, _ in ROC(period: Int(p[0]), maPeriod: Int(p[1])) }),
+            referenceLevels: [0], make: { p, _ in ROC(period: Int(p[0]), maPeriod: Int(p[1])) }),
         IndicatorDefinition(
             name: "MTM", title: "Momentum", parameters: [n("N", 12), n("M", 6)],
-            make: { p, _ in MTM(period: Int(p[0]), maPeriod: Int(p[1])) }),
+            referenceLevels: [0], make: { p, _ in MTM(period: Int(p[0]), maPeriod: Int(p[1])) }),
         IndicatorDefinition(
             name: "PSY", title: "Psychological line", parameters: [n("N", 12), n("M", 6)],
-            make: { p, _ in PSY(period: Int(p[0]), maPeriod: Int(p[1])) }),
+            referenceLevels: [25, 50, 75], make: { p, _ in PSY(period: Int(p[0]), maPeriod: Int(p[1])) }),
         IndicatorDefinition(
             name: "TRIX", title: "Triple exponential rate of change", parameters: [n("N", 12), n("M", 9)],
-            make: { p, c in TRIX(period: Int(p[0]), maPeriod: Int(p[1]), convention: c) }),
+            referenceLevels: [0], make: { p, c in TRIX(period: Int(p[0]), maPeriod: Int(p[1]), convention: c) }),
         IndicatorDefinition(
             name: "DMI", title: "Directional movement", parameters: [n("N", 14), n("M", 6)],
             make: { p, c in DMI(period: Int(p[0]), adxPeriod: Int(p[1]), convention: c) }),
-        IndicatorDefinition(name: "BRAR", title: "Sentiment BR/AR", parameters: [n("N", 26)], make: { p, _ in BRAR(period: Int(p[0])) }),
+        IndicatorDefinition(name: "BRAR", title: "Sentiment BR/AR", parameters: [n("N", 26)], referenceLevels: [100], make: { p, _ in BRAR(period: Int(p[0])) }),
         IndicatorDefinition(
             name: "CR", title: "Energy index", parameters: [n("N", 26), n("M1", 10), n("M2", 20), n("M3", 40), n("M4", 62)],
             make: { p, _ in CR(period: Int(p[0]), maPeriods: p.dropFirst().map { Int($0) }) }),
@@ -38,28 +38,28 @@ extension BuiltInIndicators {
             make: { p, c in ATR(period: Int(p[0]), convention: c) }),
         IndicatorDefinition(
             name: "OBV", title: "On-balance volume", parameters: [n("M", 30)],
-            make: { p, c in OBV(maPeriod: Int(p[0]), convention: c) }),
+            valueFormat: .volume, make: { p, c in OBV(maPeriod: Int(p[0]), convention: c) }),
         IndicatorDefinition(
             name: "SAR", title: "Parabolic stop and reverse",
             parameters: [IndicatorParameter("STEP", 2, range: 0.01...100, isInteger: false), IndicatorParameter("MAX", 20, range: 0.01...100, isInteger: false)],
-            styles: [LineStyle(colorHex: "#3D8BFD", kind: .dots)], overlaysPrice: true,
+            styles: [LineStyle(kind: .dots)], overlaysPrice: true,
             make: { p, c in SAR(step: p[0] / 100, limit: max(p[1], p[0]) / 100, convention: c) }),
         IndicatorDefinition(
             name: "BBI", title: "Bull and bear index", parameters: periods([3, 6, 12, 24]), overlaysPrice: true,
             make: { p, _ in BBI(periods: p.map { Int($0) }) }),
         IndicatorDefinition(
             name: "DMA", title: "Different of moving averages", parameters: [n("N1", 10), n("N2", 50), n("M", 10)],
-            make: { p, _ in DMA(short: Int(p[0]), long: Int(p[1]), maPeriod: Int(p[2])) }),
+            referenceLevels: [0], make: { p, _ in DMA(short: Int(p[0]), long: Int(p[1]), maPeriod: Int(p[2])) }),
         IndicatorDefinition(
             name: "VR", title: "Volume ratio", parameters: [n("N", 26), n("M", 6)],
-            make: { p, _ in VR(period: Int(p[0]), maPeriod: Int(p[1])) }),
+            referenceLevels: [100], make: { p, _ in VR(period: Int(p[0]), maPeriod: Int(p[1])) }),
         IndicatorDefinition(
             name: "EMV", title: "Ease of movement", parameters: [n("N", 14), n("M", 9)],
-            make: { p, _ in EMV(period: Int(p[0]), maPeriod: Int(p[1])) }),
+            referenceLevels: [0], make: { p, _ in EMV(period: Int(p[0]), maPeriod: Int(p[1])) }),
         IndicatorDefinition(
             name: "AVG", title: "Session average price",
             parameters: [IndicatorParameter("VOLUME_MULTIPLIER", 1, range: 0.000001...1_000_000, isInteger: false)],
-            styles: [LineStyle(colorHex: "#F5C400")], overlaysPrice: true,
+            overlaysPrice: true,
             make: { p, _ in AveragePrice(volumeMultiplier: p[0]) }),
     ]
 }

@@ -25,20 +25,20 @@ public enum BuiltInIndicators {
         IndicatorDefinition(
             name: "VOL", title: "Volume",
             parameters: [IndicatorParameter("M1", 5), IndicatorParameter("M2", 10)],
-            styles: [LineStyle(colorHex: "#E0E0E0", kind: .volume)] + LineStyle.palette.dropFirst(),
+            styles: [LineStyle(kind: .volume)], valueFormat: .volume,
             make: { p, _ in VOL(periods: p.map { Int($0) }) }),
         IndicatorDefinition(
             name: "MACD", title: "Moving average convergence divergence",
             parameters: [IndicatorParameter("SHORT", 12), IndicatorParameter("LONG", 26), IndicatorParameter("MID", 9)],
-            styles: [LineStyle.palette[0], LineStyle.palette[1], LineStyle(colorHex: "#E04040", kind: .histogram)],
+            styles: [LineStyle(), LineStyle(), LineStyle(kind: .histogram)],
             make: { p, c in MACD(fast: Int(p[0]), slow: Int(p[1]), signal: Int(p[2]), convention: c) }),
         IndicatorDefinition(
             name: "KDJ", title: "KDJ stochastic",
             parameters: [IndicatorParameter("N", 9), IndicatorParameter("M1", 3), IndicatorParameter("M2", 3)],
-            make: { p, _ in KDJ(period: Int(p[0]), kPeriod: Int(p[1]), dPeriod: Int(p[2])) }),
+            referenceLevels: [20, 50, 80], make: { p, _ in KDJ(period: Int(p[0]), kPeriod: Int(p[1]), dPeriod: Int(p[2])) }),
         IndicatorDefinition(
             name: "RSI", title: "Relative strength index", parameters: periods([6, 12, 24]),
-            repeatsParameter: true, make: { p, c in RSI(periods: p.map { Int($0) }, convention: c) }),
+            repeatsParameter: true, referenceLevels: [30, 50, 70], make: { p, c in RSI(periods: p.map { Int($0) }, convention: c) }),
         IndicatorDefinition(
             name: "BOLL", title: "Bollinger bands",
             parameters: [IndicatorParameter("N", 20), IndicatorParameter("P", 2, range: 0.1...10, isInteger: false)],

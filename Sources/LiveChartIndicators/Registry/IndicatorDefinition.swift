@@ -13,17 +13,22 @@ public struct IndicatorDefinition: Sendable {
     /// Whether the caller may pass any number (≥ 1) of values of the first parameter's kind,
     /// one line each (MA 5,10,20,60; RSI 6,12,24).
     public var repeatsParameter: Bool
-    /// Suggested styles by line index; later lines reuse `LineStyle.palette`.
+    /// Styles by line index; lines past the end are plain lines in the theme's colours.
     public var styles: [LineStyle]
     /// Whether the indicator overlays the price pane (MA, BOLL, SAR) rather than its own pane.
     public var overlaysPrice: Bool
+    /// Dashed horizontal reference lines a pane draws, in the indicator's units (KDJ 20/50/80, RSI 30/50/70).
+    public var referenceLevels: [Double]
+    /// How values are written on the pane's axis and in its legend.
+    public var valueFormat: IndicatorValueFormat
     /// Makes a fresh indicator from complete, validated parameters.
     public var make: @Sendable (_ parameters: [Double], _ convention: IndicatorConvention) -> any BarIndicator
 
     /// Creates a definition.
     public init(
         name: String, title: String, parameters: [IndicatorParameter], repeatsParameter: Bool = false,
-        styles: [LineStyle] = LineStyle.palette, overlaysPrice: Bool = false,
+        styles: [LineStyle] = [], overlaysPrice: Bool = false, referenceLevels: [Double] = [],
+        valueFormat: IndicatorValueFormat = .automatic,
         make: @escaping @Sendable (_ parameters: [Double], _ convention: IndicatorConvention) -> any BarIndicator
     ) {
         self.name = name
@@ -32,19 +37,20 @@ public struct IndicatorDefinition: Sendable {
         self.repeatsParameter = repeatsParameter
         self.styles = styles
         self.overlaysPrice = overlaysPrice
+        self.referenceLevels = referenceLevels
+        self.valueFormat = valueFormat
         self.make = make
     }
 
-    /// The suggested style of line `index`.
+    /// The suggested style of line `index`: its entry in `styles`, else a plain line in the theme's colours.
     public func style(ofLine index: Int) -> LineStyle {
-        if index < styles.count { return styles[index] }
-        return LineStyle.palette[index % LineStyle.palette.count]
+        index < styles.count ? styles[index] : LineStyle()
     }
 
     /// Completes `given` with defaults and checks every value.
     /// - Throws: `IndicatorError.invalidParameter` for a value out of range, a fraction where a
     ///   whole number is needed, or more values than parameters (unless `repeatsParameter`).
-    public func resolve(_ given: [Double]) throws -> [Double] {
+    public func resolve(_ given: [Double]) throws(IndicatorError) -> [Double] {
         var values = given
         if values.isEmpty || !repeatsParameter {
             guard values.count <= parameters.count else {

@@ -1,9 +1,14 @@
-/// Why an indicator could not be made.
+/// Why an indicator could not be made or placed.
 public enum IndicatorError: Error, Sendable, Equatable {
     /// No indicator is registered under this name.
     case unknownIndicator(String)
     /// A parameter is outside its range, not whole where it must be, or there are too many.
     case invalidParameter(indicator: String, index: Int, value: Double)
+    /// The text is not `NAME` or `NAME(P1,P2,…)` with finite numbers.
+    case malformedSpec(String)
+    /// The indicator was asked where it cannot be drawn: a price overlay (BOLL) as a pane, or a pane
+    /// indicator (MACD) over the price.
+    case wrongPlacement(indicator: String, asked: IndicatorPlacement)
 }
 
 extension IndicatorError: CustomStringConvertible {
@@ -12,7 +17,10 @@ extension IndicatorError: CustomStringConvertible {
         switch self {
         case .unknownIndicator(let name): "unknown indicator '\(name)'"
         case .invalidParameter(let indicator, let index, let value):
-            "\(indicator): parameter \(index + 1) is \(value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)), outside its range or not whole where it must be"
+            "\(indicator): parameter \(index + 1) is \(IndicatorSpec.format(value)), outside its range or not whole where it must be"
+        case .malformedSpec(let text): "'\(text)' is not NAME or NAME(P1,P2,…) with numbers"
+        case .wrongPlacement(let indicator, .pane): "'\(indicator)' overlays the price pane, it is not a pane of its own"
+        case .wrongPlacement(let indicator, .overlay): "'\(indicator)' is drawn in a pane of its own, not over the price"
         }
     }
 }

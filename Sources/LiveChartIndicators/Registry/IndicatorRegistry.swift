@@ -1,3 +1,4 @@
+import Foundation
 import LiveChartData
 
 /// Indicators by name, built-in and custom, so the chart and the CLI ask for them alike.
@@ -13,6 +14,9 @@ import LiveChartData
 public struct IndicatorRegistry: Sendable {
     private var definitions: [String: IndicatorDefinition] = [:]
     private var order: [String] = []
+    /// Changes whenever a definition is registered, so a holder can tell whether indicators it computed
+    /// from this registry may have changed (two registries with the same version hold the same definitions).
+    public private(set) var version = UUID()
 
     /// An empty registry.
     public init() {}
@@ -29,6 +33,7 @@ public struct IndicatorRegistry: Sendable {
         let key = definition.name.uppercased()
         if definitions[key] == nil { order.append(key) }
         definitions[key] = definition
+        version = UUID()
     }
 
     /// The registered names, in registration order.
@@ -36,6 +41,19 @@ public struct IndicatorRegistry: Sendable {
 
     /// The definition registered as `name` (case-insensitive), if any.
     public func definition(named name: String) -> IndicatorDefinition? { definitions[name.uppercased()] }
+
+    /// Checks that `spec` names a registered indicator that takes its parameters and may be drawn at
+    /// `placement`, and returns its definition with the parameters completed by defaults.
+    /// - Throws: `IndicatorError.unknownIndicator`, `.invalidParameter` or `.wrongPlacement`.
+    /// - Complexity: O(parameters).
+    public func validate(_ spec: IndicatorSpec, placement: IndicatorPlacement) throws(IndicatorError)
+        -> (definition: IndicatorDefinition, parameters: [Double]) {
+        guard let definition = definition(named: spec.name) else { throw .unknownIndicator(spec.name) }
+        guard definition.overlaysPrice == (placement == .overlay) else {
+            throw .wrongPlacement(indicator: definition.name, asked: placement)
+        }
+        return (definition, try definition.resolve(spec.parameters))
+    }
 
     /// Makes a fresh indicator.
     /// - Parameters:

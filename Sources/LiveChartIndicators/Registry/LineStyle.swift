@@ -1,21 +1,17 @@
-/// A suggested look for an output line; the chart module maps it to its own theme.
+/// The look a definition asks for one output line; the chart maps it onto its theme.
 public struct LineStyle: Sendable, Hashable {
-    /// Colour as `#RRGGBB`.
-    public var colorHex: String
+    /// A fixed colour as `#RRGGBB` (or `#RRGGBBAA`); nil takes the theme's next line colour, so dark and light
+    /// themes and custom palettes stay coherent.
+    public var colorHex: String?
     /// How the values are drawn.
     public var kind: LineKind
-    /// Stroke width in points.
-    public var width: Double
+    /// Stroke width in points; nil takes the theme's indicator line width.
+    public var width: Double?
 
-    /// Creates a style.
-    public init(colorHex: String, kind: LineKind = .line, width: Double = 1) {
+    /// Creates a style; the defaults are a line in the theme's colours and width.
+    public init(colorHex: String? = nil, kind: LineKind = .line, width: Double? = nil) {
         self.colorHex = colorHex
         self.kind = kind
         self.width = width
     }
-
-    /// The default palette for successive lines (white-on-dark broker colours: white, yellow,
-    /// magenta, green, blue, orange).
-    public static let palette: [LineStyle] = ["#E0E0E0", "#F5C400", "#E040FB", "#2ECC71", "#3D8BFD", "#FF8C1A"]
-        .map { LineStyle(colorHex: $0) }
 }

@@ -1,0 +1,30 @@
+import LiveChartData
+import LiveChartIndicators
+
+/// Why a chart refused an option or a bar. Nothing changed when one is thrown.
+public enum ChartError: Error, Sendable, Equatable {
+    /// An indicator pane or overlay cannot be made: unknown name, bad parameter, or asked in the wrong place.
+    case indicator(IndicatorSpec, IndicatorError)
+    /// More indicator panes than the chart lays out.
+    case tooManyPanes(count: Int, limit: Int)
+    /// A moving-average period outside 1…1000 bars.
+    case invalidMovingAverage(period: Int)
+    /// A live bar older than the last bar (lightweight-charts' rule: only the last bar may change).
+    /// Times are the bars' `time` values, in seconds.
+    case olderBar(time: Int64, lastTime: Int64)
+    /// A bar that cannot be drawn (see `Bar.invalidReason`).
+    case invalidBar(time: Int64, reason: String)
+}
+
+extension ChartError: CustomStringConvertible {
+    /// The reason in words, naming the spec, the limit or the times.
+    public var description: String {
+        switch self {
+        case .indicator(let spec, let error): "\(spec): \(error)"
+        case .tooManyPanes(let count, let limit): "\(count) indicator panes asked, at most \(limit) are laid out"
+        case .invalidMovingAverage(let period): "moving-average period \(period) is outside 1…1000 bars"
+        case .olderBar(let time, let lastTime): "bar at \(time) is older than the last bar at \(lastTime); only the last bar may change"
+        case .invalidBar(let time, let reason): "bar at \(time): \(reason)"
+        }
+    }
+}

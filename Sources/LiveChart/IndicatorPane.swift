@@ -1,0 +1,80 @@
+import LiveChartCore
+import LiveChartData
+import LiveChartIndicators
+
+/// One indicator as a chart holds it: its spec, the lines it draws and the streaming engine that keeps
+/// those lines current, together in one value so they can never be paired with another pane's.
+///
+/// The lines are column stores: a live bar writes its values over the last element or appends them, in
+/// place, O(1) per line. A copy of `content` held elsewhere (a frame being drawn) costs one O(n) copy on
+/// the next live bar; hosts build frames and drop them.
+public struct IndicatorPane: Sendable {
+    /// What was asked, e.g. `MACD` or `RSI(6,12,24)`.
+    public let spec: IndicatorSpec
+    /// The lines as drawn, one value per bar.
+    public private(set) var content: PaneContent
+    private let definition: IndicatorDefinition
+    private let parameters: [Double]
+    private let convention: IndicatorConvention
+    private let firstColor: Int
+    /// Made on the first live bar (fed the history once, O(n)); nil until then.
+    private var engine: IndicatorEngine?
+
+    /// Computes `spec` over `bars` in batch (O(n)), coloured from `theme` from line colour `firstColor` on.
+    /// - Throws: `ChartError.indicator` for an unknown name, a bad parameter or the wrong `placement`.
+    init(_ spec: IndicatorSpec, placement: IndicatorPlacement, bars: [Bar], convention: IndicatorConvention,
+         registry: IndicatorRegistry, theme: Theme, firstColor: Int) throws(ChartError) {
+        let definition: IndicatorDefinition, parameters: [Double]
+        do {
+            (definition, parameters) = try registry.validate(spec, placement: placement)
+        } catch {
+            throw .indicator(spec, error)
+        }
+        self.definition = definition
+        self.parameters = parameters
+        self.spec = spec
+        self.convention = convention
+        self.firstColor = firstColor
+        let indicator = definition.make(parameters, convention)
+        let columns = indicator.compute(bars)
+        let series = indicator.lineNames.enumerated().map { k, name in
+            let style = definition.style(ofLine: k)
+            return PaneSeries(name: name, values: columns[k], color: .black, kind: PaneSeries.Kind(style.kind), width: style.width)
+        }
+        let shown = parameters.map(IndicatorSpec.format).joined(separator: ",")
+        let title = definition.name == "VOL" ? "VOL" : "\(definition.name)(\(shown))"
+        content = PaneContent(title: title, series: series, referenceLevels: definition.referenceLevels,
+                              valueFormat: definition.valueFormat)
+        recolor(theme)
+    }
+
+    /// Whether this pane was made from the same spec in the same convention and registry entry, so a new set
+    /// of options can keep it instead of recomputing.
+    func matches(_ spec: IndicatorSpec, convention: IndicatorConvention, firstColor: Int) -> Bool {
+        self.spec == spec && self.convention == convention && self.firstColor == firstColor
+    }
+
+    /// Colours the lines from `theme`: a definition's fixed colour where it gives one, else the theme's line
+    /// colours in order; histograms and volume bars take the up/down colours when drawn. O(lines).
+    mutating func recolor(_ theme: Theme) {
+        var next = firstColor
+        for k in content.series.indices {
+            let kind = content.series[k].kind
+            let plotted = kind == .line || kind == .dots
+            let themed = plotted ? theme.lineColor(next) : theme.secondaryText
+            if plotted { next += 1 }
+            content.series[k].color = definition.style(ofLine: k).colorHex.flatMap(Color.init(hex:)) ?? themed
+        }
+    }
+
+    /// Takes the chart's newest bar: `replacing` the last bar's values (same period) or appending a bar.
+    /// The first call builds the engine over `history`, the bars the chart held before this one (O(n) once).
+    /// - Complexity: O(1) per line after the first call.
+    mutating func feed(_ bar: Bar, replacing: Bool, history: @autoclosure () -> [Bar]) {
+        if engine == nil {
+            engine = IndicatorEngine(definition.make(parameters, convention), history: history(), keepsHistory: false)
+        }
+        let values = replacing ? engine!.updateLast(bar) : engine!.append(bar)
+        content.write(values, replacingLast: replacing)
+    }
+}
