@@ -33,4 +33,13 @@ enum BenchBars {
         }
         try data.write(to: URL(fileURLWithPath: path))
     }
+
+    /// Writes `time,open,high,low,close,volume` rows to `path`, the minutes counted from 2020-01-01 00:00 UTC
+    /// (epoch seconds).
+    static func writeCSV(_ bars: [Bar], to path: String) throws {
+        var text = "time,open,high,low,close,volume\n"
+        text.reserveCapacity(bars.count * 48)
+        for b in bars { text += "\(b.time + 1_577_836_800),\(b.open),\(b.high),\(b.low),\(b.close),\(b.volume)\n" }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
 }

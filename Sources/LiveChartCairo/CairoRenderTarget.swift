@@ -7,24 +7,24 @@ import LiveChartCore
 /// The context's user space is points: the target applies `pixelRatio` (device pixels per point)
 /// once in `begin`, so a display list renders identically on an image at any scale, a PDF page
 /// or an SVG document. Not thread-safe: one frame at a time.
-public final class CairoRenderTarget: RenderTarget {
+package final class CairoRenderTarget: RenderTarget {
     /// The Cairo context; owned by the caller, who also owns its surface.
-    public let context: OpaquePointer
+    package let context: OpaquePointer
     /// Device pixels per point.
-    public let pixelRatio: Double
+    package let pixelRatio: Double
     private let text: PangoText
     private var clipDepth = 0
 
     /// - Parameters:
     ///   - context: a `cairo_t *` whose surface outlives this target.
     ///   - pixelRatio: device pixels per point (1 for PDF and SVG).
-    public init(context: OpaquePointer, pixelRatio: Double = 1) {
+    package init(context: OpaquePointer, pixelRatio: Double = 1) {
         self.context = context
         self.pixelRatio = pixelRatio
         self.text = PangoText(context: context)
     }
 
-    public func begin(size: CGSize, background: Color?) {
+    package func begin(size: CGSize, background: Color?) {
         cairo_save(context)
         cairo_scale(context, pixelRatio, pixelRatio)
         if let background {
@@ -33,14 +33,14 @@ public final class CairoRenderTarget: RenderTarget {
         }
     }
 
-    public func fill(_ path: Path, color: Color) {
+    package func fill(_ path: Path, color: Color) {
         setPath(path)
         setSource(color)
         cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         cairo_fill(context)
     }
 
-    public func fillVerticalGradient(_ path: Path, top: Color, bottom: Color, y0: CGFloat, y1: CGFloat) {
+    package func fillVerticalGradient(_ path: Path, top: Color, bottom: Color, y0: CGFloat, y1: CGFloat) {
         setPath(path)
         guard let pattern = cairo_pattern_create_linear(0, y0, 0, y1) else { return }
         cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha)
@@ -50,7 +50,7 @@ public final class CairoRenderTarget: RenderTarget {
         cairo_pattern_destroy(pattern)
     }
 
-    public func stroke(_ path: Path, style: StrokeStyle) {
+    package func stroke(_ path: Path, style: StrokeStyle) {
         setSource(style.color)
         cairo_set_line_width(context, style.lineWidth)
         switch style.cap {
@@ -87,25 +87,25 @@ public final class CairoRenderTarget: RenderTarget {
         cairo_stroke(context)
     }
 
-    public func draw(_ run: TextRun) {
+    package func draw(_ run: TextRun) {
         setSource(run.color)
         text.draw(run)
     }
 
-    public func pushClip(_ rect: CGRect) {
+    package func pushClip(_ rect: CGRect) {
         cairo_save(context)
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(context)
         clipDepth += 1
     }
 
-    public func popClip() {
+    package func popClip() {
         guard clipDepth > 0 else { return }
         clipDepth -= 1
         cairo_restore(context)
     }
 
-    public func end() {
+    package func end() {
         while clipDepth > 0 { popClip() }
         cairo_restore(context)
     }

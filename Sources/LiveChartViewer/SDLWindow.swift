@@ -11,8 +11,12 @@ final class SDLWindow {
     private var texture: OpaquePointer?
     private var textureSize = (width: Int32(0), height: Int32(0))
 
-    /// - Throws: `ViewerError` with SDL's message when SDL, the window or the renderer cannot start.
+    /// - Throws: `ViewerError` when there is no display to open a window on (Linux: neither `DISPLAY` nor
+    ///   `WAYLAND_DISPLAY` nor `SDL_VIDEODRIVER` set; SDL would otherwise pick a driver nobody can see and
+    ///   the viewer would wait for a window that never closes), or with SDL's message when SDL, the window or
+    ///   the renderer cannot start.
     init(title: String, width: Int, height: Int) throws(ViewerError) {
+        try SDLWindow.checkDisplay(ProcessInfo.processInfo.environment)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw ViewerError(message: "SDL_Init: \(SDLWindow.lastError)") }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, lc_sdl_windowpos_centered(), lc_sdl_windowpos_centered(),
@@ -37,6 +41,17 @@ final class SDLWindow {
     }
 
     static var lastError: String { String(cString: SDL_GetError()) }
+
+    /// Refuses to start without a display on Linux, saying how to get one.
+    static func checkDisplay(_ environment: [String: String]) throws(ViewerError) {
+        #if os(Linux)
+        let has = { (name: String) in !(environment[name] ?? "").isEmpty }
+        guard has("DISPLAY") || has("WAYLAND_DISPLAY") || has("SDL_VIDEODRIVER") else {
+            throw ViewerError(message: "no display to open a window on: DISPLAY and WAYLAND_DISPLAY are unset; "
+                + "run under X11 or Wayland, under Xvfb (scripts/viewer-xvfb.sh), or set SDL_VIDEODRIVER=dummy for a windowless run")
+        }
+        #endif
+    }
 
     /// The window's size in points (what events report).
     var pointSize: (width: Int, height: Int) {

@@ -45,6 +45,10 @@ enum CurveCommand: Subcommand {
     static func run(_ arguments: [String]) throws {
         guard var args = try parse(arguments) else { return }
         let streaming = args.values["stream"]
+        if streaming != nil && !args.flags.contains("view") {
+            throw CommandFailure(code: .usage, message: "--stream draws into a window as values arrive: add --view "
+                + "(for a still, save the values to a file and pass it as FILE with -o)")
+        }
         let data = streaming != nil && args.positional.isEmpty && args.values["values"] == nil
             ? CurveData(xValues: nil, series: [CurveSeries(name: "", values: [])]) : try load(args)
         var chartOptions = CurveOptions()
@@ -69,7 +73,7 @@ enum CurveCommand: Subcommand {
         chartOptions.title = shared.chart.chartOptions.title
         chartOptions.pixelRatio = shared.pixelRatio
         let chart = CurveChart(series: data.series, xValues: data.xValues, options: chartOptions)
-        if args.flags.contains("view") || streaming != nil {
+        if args.flags.contains("view") {
             return try view(chart, args: args, size: shared.size)
         }
         if let input = args.positional.first { try OutputPath.checkDistinct(input: input, output: shared.output) }
@@ -106,7 +110,7 @@ enum CurveCommand: Subcommand {
         do {
             try CurveViewer(chart: chart, follower: follower, window: window, options: options).run()
         } catch {
-            throw CommandFailure(code: .ioError, message: "viewer: \(error)")
+            throw CommandFailure(code: .unavailable, message: "viewer: \(error)")
         }
     }
 

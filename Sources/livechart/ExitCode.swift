@@ -7,6 +7,8 @@ enum ExitCode: Int32 {
     case dataError = 65
     /// EX_NOINPUT: an input file did not exist or was not readable.
     case noInput = 66
+    /// EX_UNAVAILABLE: a window cannot be opened (no display, SDL cannot start).
+    case unavailable = 69
     /// EX_CANTCREAT: an output file could not be created.
     case cannotCreate = 73
     /// EX_IOERR: an error while writing.

@@ -129,7 +129,7 @@ enum ScoreCommand {
     }
 
     private static func run(_ viewer: ScoreViewer) throws {
-        do { try viewer.run() } catch { throw CommandFailure(code: .ioError, message: "\(error)") }
+        do { try viewer.run() } catch { throw CommandFailure(code: .unavailable, message: "viewer: \(error)") }
     }
 
     private static func number(_ args: ParsedArguments, _ name: String, in range: ClosedRange<Double>) throws -> Double? {

@@ -72,7 +72,7 @@ enum ViewCommand: Subcommand {
         do {
             try ChartViewer(chart: chart, source: source, history: history, options: viewerOptions).run()
         } catch {
-            throw CommandFailure(code: .ioError, message: "viewer: \(error)")
+            throw CommandFailure(code: .unavailable, message: "viewer: \(error)")
         }
     }
 
@@ -108,7 +108,8 @@ enum ViewCommand: Subcommand {
             if args.flags.contains("kline") {
                 var options = settings.chartOptions
                 options.title = args.values["title"]
-                try ChartViewer(chart: try KLineChart(series: series, options: options), source: source, options: viewerOptions).run()
+                let chart = try KLineChart(series: series, options: options)
+                try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
             } else {
                 var options = TimelineOptions()
                 options.colors = args.values["colors"].flatMap(ColorConvention.init(rawValue:)) ?? (session == .aShare ? .cn : .us)
@@ -118,8 +119,8 @@ enum ViewCommand: Subcommand {
                 let chart = TimelineChart(bars: series.bars, session: session, symbol: series.symbol, options: options)
                 try TimelineViewer(chart: chart, source: source, options: viewerOptions).run()
             }
-        } catch {
-            throw CommandFailure(code: .ioError, message: "viewer: \(error)")
+        } catch let error as ViewerError {
+            throw CommandFailure(code: .unavailable, message: "viewer: \(error)")
         }
     }
 }

@@ -16,7 +16,7 @@ import Testing
         path.addRect(g.body)
         let red = Color(red: 1, green: 0, blue: 0)
         let list = DisplayList(size: CGSize(width: 100, height: 100), background: .white, items: [.fill(path, red)])
-        let surface = ChartFileWriter.renderImage(list)
+        let surface = ChartRenderer.renderImage(list)
         defer { cairo_surface_destroy(surface) }
         let full: (UInt8, UInt8, UInt8, UInt8) = (255, 0, 0, 255), paper: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
         #expect(RenderHelpers.pixel(surface, 50, 35) == full)   // wick above the body

@@ -17,7 +17,7 @@ import Testing
             let chart = try KLineChart(series: RenderHelpers.series(80, seed: 7), options: options)
             let list = chart.displayList(in: RenderContext(size: CGSize(width: 640, height: 400), measurer: PangoTextMeasurer()))
             try ChartFileWriter.write(list, to: dir.appendingPathComponent("style-\(style.rawValue).png").path, format: .png)
-            let surface = ChartFileWriter.renderImage(list)
+            let surface = ChartRenderer.renderImage(list)
             defer { cairo_surface_destroy(surface) }
             var sum = 0
             for y in stride(from: 60, to: 280, by: 3) {

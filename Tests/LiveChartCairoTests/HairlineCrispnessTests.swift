@@ -18,7 +18,7 @@ import Testing
         var style = grid.stroke!
         style.color = .black
         let list = DisplayList(size: CGSize(width: 400, height: 300), background: .white, items: [.stroke(grid.path, style)])
-        let surface = ChartFileWriter.renderImage(list, scale: scale)
+        let surface = ChartRenderer.renderImage(list, scale: scale)
         defer { cairo_surface_destroy(surface) }
         let axisX = chart.layout(in: context).priceAxis.minX
         let row = Int(150 * scale)

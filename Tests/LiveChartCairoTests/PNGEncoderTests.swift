@@ -11,7 +11,7 @@ import Testing
         try ChartFileWriter.write(list, to: path, format: .png)
         let decoded = cairo_image_surface_create_from_png(path)!
         #expect(cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS)
-        return (ChartFileWriter.renderImage(list), decoded)
+        return (ChartRenderer.renderImage(list), decoded)
     }
 
     func shapes(background: Color?) -> DisplayList {

@@ -16,7 +16,7 @@ import Testing
     }
 
     func render(_ items: [DisplayItem]) -> [UInt8] {
-        let surface = ChartFileWriter.renderImage(DisplayList(size: CGSize(width: 640, height: 200), background: .white, items: items))
+        let surface = ChartRenderer.renderImage(DisplayList(size: CGSize(width: 640, height: 200), background: .white, items: items))
         defer { cairo_surface_destroy(surface) }
         let data = cairo_image_surface_get_data(surface)!
         return Array(UnsafeBufferPointer(start: data, count: Int(cairo_image_surface_get_stride(surface)) * 200))

@@ -16,11 +16,13 @@ struct CLIRunner {
         return dir.appendingPathComponent("livechart")
     }()
 
-    /// Runs `livechart` with `arguments` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs `livechart` with `arguments` in `directory` and waits for it; `environment` replaces the
+    /// inherited one when given.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

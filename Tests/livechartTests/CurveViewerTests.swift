@@ -13,7 +13,7 @@ import Testing
         // A stream file with a bad line: it is skipped with a warning, the rest is drawn.
         let lines = (1...30).map { String(20 + $0 % 7) } + ["oops"] + (1...5).map(String.init)
         try lines.joined(separator: "\n").write(to: dir.appendingPathComponent("values.txt"), atomically: true, encoding: .utf8)
-        let stream = try CLIRunner.run(["curve", "--stream", "values.txt", "--window", "10", "--frames", "20", "--size", "400x200",
+        let stream = try CLIRunner.run(["curve", "--stream", "values.txt", "--view", "--window", "10", "--frames", "20", "--size", "400x200",
                                         "--screenshot", "stream.png"], in: dir)
         #expect(stream.status == 0, "\(stream.stderr)")
         #expect(stream.stderr.contains("skipped line 'oops'"))

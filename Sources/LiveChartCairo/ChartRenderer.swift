@@ -1,0 +1,119 @@
+import CCairo
+import Foundation
+import LiveChartCore
+
+/// Renders a display list in memory through Cairo and Pango: PNG and PDF bytes, SVG text, raw RGBA pixels.
+/// No C type crosses this API, so a server or an app embeds charts without touching Cairo.
+///
+/// Each call makes its own Cairo surface and context, so calls may run on many threads at once; the
+/// `DisplayList` is immutable and `Sendable`. Text measurers used to *build* lists are per thread.
+///
+/// ```swift
+/// let list = chart.displayList(in: RenderContext(size: CGSize(width: 1200, height: 800), measurer: PangoTextMeasurer()))
+/// let png = try ChartRenderer.png(list, scale: 2)
+/// ```
+public enum ChartRenderer {
+    /// PNG bytes (8-bit RGB, or RGBA when any pixel is translucent) of `list` at `scale` device pixels per point.
+    /// - Throws: `OutputError` when zlib fails (out of memory).
+    /// - Complexity: O(pixels) plus the list's drawing.
+    public static func png(_ list: DisplayList, scale: Double = 1) throws(OutputError) -> Data {
+        let surface = renderImage(list, scale: scale)
+        defer { cairo_surface_destroy(surface) }
+        return Data(try PNGEncoder.encode(surface, name: "PNG"))
+    }
+
+    /// A one-page PDF of `list`, vector, its page `list.size` points.
+    /// - Throws: `OutputError` with Cairo's status when it fails.
+    public static func pdf(_ list: DisplayList) throws(OutputError) -> Data {
+        try vector(list, name: "PDF") { write, sink in
+            cairo_pdf_surface_create_for_stream(write, sink, list.size.width, list.size.height)
+        }
+    }
+
+    /// An SVG document of `list` in pixel units, `list.size` wide and high.
+    /// - Throws: `OutputError` with Cairo's status when it fails.
+    public static func svg(_ list: DisplayList) throws(OutputError) -> String {
+        let bytes = try vector(list, name: "SVG") { write, sink in
+            let surface = cairo_svg_surface_create_for_stream(write, sink, list.size.width, list.size.height)
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+            return surface
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The pixels of `list` at `scale`, non-premultiplied RGBA, 8 bits per channel, rows top to bottom.
+    public static func rgba(_ list: DisplayList, scale: Double = 1) -> RGBAImage {
+        let surface = renderImage(list, scale: scale)
+        defer { cairo_surface_destroy(surface) }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        if let data = cairo_image_surface_get_data(surface) {
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = row[x], a = p >> 24, o = (y * width + x) * 4
+                    func channel(_ shift: UInt32) -> UInt8 {
+                        let c = (p >> shift) & 0xFF
+                        return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
+                    }
+                    bytes[o] = channel(16)
+                    bytes[o + 1] = channel(8)
+                    bytes[o + 2] = channel(0)
+                    bytes[o + 3] = UInt8(a)
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, bytes: bytes)
+    }
+
+    /// The bytes of `list` in `format` (SVG as UTF-8); `scale` applies to PNG only.
+    /// - Throws: `OutputError` as the format's own function does.
+    public static func data(_ list: DisplayList, format: OutputFormat, scale: Double = 1) throws(OutputError) -> Data {
+        switch format {
+        case .png: try png(list, scale: scale)
+        case .pdf: try pdf(list)
+        case .svg: Data(try svg(list).utf8)
+        }
+    }
+
+    /// Renders into an ARGB32 image surface (Cairo's premultiplied layout) for the package's own hosts and tests.
+    /// - Returns: the `cairo_surface_t *`; the caller destroys it with `cairo_surface_destroy`.
+    package static func renderImage(_ list: DisplayList, scale: Double = 1) -> OpaquePointer {
+        let width = Int32((list.size.width * scale).rounded(.up)), height = Int32((list.size.height * scale).rounded(.up))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        draw(list, on: surface, scale: scale)
+        cairo_surface_flush(surface)
+        return surface
+    }
+
+    /// Draws `list` on a stream surface that `make` creates with Cairo's write callback, and returns the bytes.
+    private static func vector(_ list: DisplayList, name: String,
+                               make: (cairo_write_func_t, UnsafeMutableRawPointer) -> OpaquePointer?) throws(OutputError) -> Data {
+        let sink = ByteSink()
+        let context = Unmanaged.passUnretained(sink).toOpaque()
+        let write: cairo_write_func_t = { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
+        guard let surface = make(write, context) else { throw OutputError(path: name, reason: "Cairo could not create the surface") }
+        draw(list, on: surface, scale: 1)
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw OutputError(path: name, reason: String(cString: cairo_status_to_string(status))) }
+        return withExtendedLifetime(sink) { sink.data }
+    }
+
+    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: Double) {
+        let context = cairo_create(surface)!
+        list.render(into: CairoRenderTarget(context: context, pixelRatio: scale))
+        cairo_destroy(context)
+    }
+}
+
+/// Bytes Cairo's write callback appends to.
+private final class ByteSink {
+    var data = Data()
+}
