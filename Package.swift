@@ -20,12 +20,12 @@ let package = Package(
         .target(name: "LiveChart", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators"]),
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "livechart-pangocairo",
+            pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "LiveChartCairo", dependencies: ["LiveChartCore", "CCairo", "CZlib"]),
-        .systemLibrary(name: "CSDL2", pkgConfig: "livechart-sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         .target(name: "LiveChartViewer", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartData", "CSDL2", "CCairo"]),
         .executableTarget(
             name: "livechart",

@@ -40,25 +40,7 @@ Darwin)
     ;;
 esac
 
-# SwiftPM warns on every build about -pthread (glib) and -D_REENTRANT (SDL2) in pkg-config flags;
-# these wrappers carry the same flags without them.
-pcdir="$(pkg-config --variable pc_path pkg-config | cut -d: -f1)"
-strip() { tr ' ' '\n' | grep -v -e '^-pthread$' -e '^-D_REENTRANT$' | tr '\n' ' '; }
-write_pc() {  # write_pc NAME PACKAGE
-    local pc
-    pc="Name: $1
-Description: $2 for LiveChart, without flags SwiftPM refuses
-Version: $(pkg-config --modversion "$2")
-Cflags: $(pkg-config --cflags "$2" | strip)
-Libs: $(pkg-config --libs "$2" | strip)"
-    if [ "$(cat "$pcdir/$1.pc" 2>/dev/null)" != "$pc" ]; then
-        local sudo=""
-        [ -w "$pcdir" ] || [ "$(id -u)" -eq 0 ] || sudo="sudo"
-        $sudo mkdir -p "$pcdir"
-        printf '%s\n' "$pc" | $sudo tee "$pcdir/$1.pc" >/dev/null
-        say "wrote $pcdir/$1.pc"
-    fi
-}
-write_pc livechart-pangocairo pangocairo
-write_pc livechart-sdl2 sdl2
+# Package.swift reads Debian's own pangocairo and sdl2 pkg-config files, so a package that depends on this
+# one needs only these packages. SwiftPM drops -pthread and -D_REENTRANT from them with a warning; neither
+# changes the build (Swift links libpthread itself, glibc ignores _REENTRANT).
 say "ready"

@@ -28,11 +28,9 @@ struct ChartSettings {
     ] + BarTransform.options
 
     var last: Int?
-    var window = TimeWindow()
-    var symbol: String?
-    var policy = BarReadOptions.Policy.strict
+    /// Reading, adjustment, resampling and the date window.
+    var pipeline = BarPipeline()
     var chartOptions = KLineOptions()
-    var transform = BarTransform()
 
     init() {}
 
@@ -43,12 +41,12 @@ struct ChartSettings {
             guard let n = Int(s), n >= 1 else { throw usage("--last '\(s)' must be a whole number ≥ 1") }
             last = n
         }
-        window = try TimeWindow(from: v["from"], to: v["to"])
-        symbol = v["symbol"]
-        if args.flags.contains("lenient") { policy = .lenient }
+        pipeline.window = try BarTransform.window(from: v["from"], to: v["to"])
+        pipeline.read.symbol = v["symbol"]
+        if args.flags.contains("lenient") { pipeline.read.policy = .lenient }
         try parseLook(v)
         try parseContent(v)
-        transform = try BarTransform(v)
+        try BarTransform.parse(v, into: &pipeline)
     }
 
     private mutating func parseLook(_ v: [String: String]) throws {
@@ -156,34 +154,22 @@ struct ChartSettings {
     /// - Throws: `CommandFailure` with `.noInput` (unreadable file) or `.dataError` (located data error, or no bar left).
     func loadSeries(_ input: String) throws -> BarSeries { try loadBars(input).series }
 
-    /// Reads `input`, adjusts and resamples it (`transform`), and applies the date window.
+    /// Runs the library's pipeline over `input` (read, adjust, resample, window) and prints its warnings.
     /// - Throws: as `loadSeries`, and `.usage` for a period the file's bars cannot make.
-    func loadBars(_ input: String) throws -> BarTransform.Result {
-        guard FileManager.default.isReadableFile(atPath: input) else {
-            throw CommandFailure(code: .noInput, message: "\(input): no such readable file")
-        }
-        let loaded: BarLoadResult
+    func loadBars(_ input: String) throws -> LoadedBars {
         do {
-            loaded = try BarFileReader.load(path: input, options: BarReadOptions(policy: policy, symbol: symbol))
+            let loaded = try pipeline.load(path: input)
+            for warning in loaded.warnings { FileHandle.standardError.write(Data("livechart: warning: \(warning)\n".utf8)) }
+            return loaded
         } catch {
-            throw CommandFailure(code: .dataError, message: "\(error)")
+            switch error {
+            case .unreadable: throw CommandFailure(code: .noInput, message: "\(error)")
+            case .period(let period, let reason): throw CommandFailure(code: .usage, message: "--period \(period): \(reason)")
+            case .empty(let path, let windowed):
+                throw CommandFailure(code: .dataError, message: "\(path): no bars to draw\(windowed ? " between --from and --to" : "")")
+            case .data: throw CommandFailure(code: .dataError, message: "\(error)")
+            }
         }
-        for warning in loaded.warnings { FileHandle.standardError.write(Data("livechart: warning: \(warning)\n".utf8)) }
-        // Without a symbol in the file, the file's name stands in for it in the title.
-        let stem = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-        var result = try transform.apply(to: loaded.series, path: input, options: BarReadOptions(policy: policy, symbol: symbol))
-        let kept = result.series.bars.filter { window.contains($0.time) }
-        // The window may cut the partial bar off, or bars before it (which moves its index).
-        result.partial = kept.last?.time == result.series.last?.time ? result.partial.map { p in
-            var moved = p
-            moved.index = kept.count - 1
-            return moved
-        } : nil
-        result.series = BarSeries(bars: kept, symbol: loaded.series.symbol ?? stem)
-        guard !result.series.isEmpty else {
-            throw CommandFailure(code: .dataError, message: "\(input): no bars to draw\(window.isUnbounded ? "" : " between --from and --to")")
-        }
-        return result
     }
 
     private func usage(_ message: String) -> CommandFailure { CommandFailure(code: .usage, message: message) }

@@ -28,8 +28,8 @@ enum IndicatorsCommand: Subcommand {
             throw CommandFailure(code: .usage, message: "indicators takes exactly one input file\n\n" + usage)
         }
         var settings = ChartSettings()
-        settings.symbol = args.values["symbol"]
-        if args.flags.contains("lenient") { settings.policy = .lenient }
+        settings.pipeline.read.symbol = args.values["symbol"]
+        if args.flags.contains("lenient") { settings.pipeline.read.policy = .lenient }
         let convention = try args.values["convention"].map { c in
             guard let value = IndicatorConvention(rawValue: c) else {
                 throw CommandFailure(code: .usage, message: "--convention '\(c)' must be tdx or taLib")

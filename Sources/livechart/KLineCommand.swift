@@ -37,17 +37,11 @@ enum KLineCommand: Subcommand {
         }
     }
 
-    /// The chart options with the adjustment and a partial last bar named in the title, in the chart's
-    /// language ("ORCL · 前复权", "BTCUSDT · last bar partial"); the partial bar is also noted on standard error.
-    static func titled(_ settings: ChartSettings, _ bars: BarTransform.Result) -> KLineOptions {
+    /// The chart options with the library's title for `bars`; a partial last bar is also noted on standard error.
+    static func titled(_ settings: ChartSettings, _ bars: LoadedBars) -> KLineOptions {
         var options = settings.chartOptions
-        let locale = options.locale
-        var parts = [options.title ?? bars.series.symbol ?? "", locale.adjustmentName(settings.transform.adjustment)]
-        if let partial = bars.partial {
-            parts.append(locale.partialBarNote)
-            FileHandle.standardError.write(Data("livechart: note: \(partial)\n".utf8))
-        }
-        options.title = parts.filter { !$0.isEmpty }.joined(separator: " · ")
+        options.title = ChartTitle.text(options.title, for: bars, adjustment: settings.pipeline.adjustment, locale: options.locale)
+        if let partial = bars.partial { FileHandle.standardError.write(Data("livechart: note: \(partial)\n".utf8)) }
         return options
     }
 }

@@ -51,11 +51,11 @@ enum TimelineCommand: Subcommand {
         let output = v["output"] ?? "timeline.png"
         try OutputPath.checkDistinct(input: input, output: output)
         var loader = ChartSettings()
-        loader.symbol = v["symbol"]
-        if args.flags.contains("lenient") { loader.policy = .lenient }
+        loader.pipeline.read.symbol = v["symbol"]
+        if args.flags.contains("lenient") { loader.pipeline.read.policy = .lenient }
         var series = try loader.loadSeries(input)
         if let date = v["date"] {
-            let day = try TimeWindow(from: date, to: date)
+            let day = try BarTransform.window(from: date, to: date, fromOption: "date", toOption: "date")
             guard series.bars.contains(where: { day.contains($0.time) }) else {
                 throw CommandFailure(code: .dataError, message: "\(input): no bars on \(date)")
             }
@@ -93,7 +93,7 @@ enum TimelineCommand: Subcommand {
             guard let s = TradingSession(parsing: text) else { throw usage("--session '\(text)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]") }
             return s
         } ?? .aShare
-        let date = try TimeWindow(from: v["date"] ?? "2024-03-01", to: nil).start
+        let date = try BarTransform.window(from: v["date"] ?? "2024-03-01", to: nil, fromOption: "date").start
         let previousClose = try number(v["prev-close"], option: "prev-close", range: 0.01...1e9) ?? 10
         let market = MarketSimulator(seed: seed, session: session, day: TradingSession.day(of: date), previousClose: previousClose).run()
         var end = Int64.max

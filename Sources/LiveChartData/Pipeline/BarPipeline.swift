@@ -1,0 +1,97 @@
+import Foundation
+import LiveChartCore
+
+/// What happens to bars between a file and a chart, in the one order that keeps every step honest:
+/// read → adjust (factors relative to the file's newest bar) → resample → keep the date window. Neither
+/// adjustment nor resampling sees a cut-off history. The CLI, the viewer and a library user all call this.
+///
+/// ```swift
+/// var pipeline = BarPipeline()
+/// pipeline.adjustment = .forward
+/// pipeline.period = BarPeriod("1w")
+/// pipeline.window = try DateWindow(from: "2010-01-01", to: "2012-12-31")
+/// let loaded = try pipeline.load(path: "ORCL.csv")
+/// let chart = try KLineChart(series: loaded.series, period: loaded.period)
+/// ```
+public struct BarPipeline: Sendable {
+    /// How the reader treats malformed rows, and which ticker to keep from a file of several.
+    public var read = BarReadOptions()
+    /// Split and dividend adjustment from the file's own columns (`Split Ratio`/`Ex-Dividend` or `Adj Close`).
+    public var adjustment = PriceAdjustment.none
+    /// The period to resample to; nil keeps the file's.
+    public var period: BarPeriod?
+    /// The time a resampled bar carries; nil picks it: the last source bar in it for daily periods and up,
+    /// the source's own convention (period start or end) for intraday ones.
+    public var periodLabel: ResampleLabel?
+    /// The bars to keep, by time; unbounded by default.
+    public var window = DateWindow()
+
+    /// A pipeline that reads strictly and changes nothing.
+    public init() {}
+
+    /// Reads `path` and applies every step.
+    /// - Throws: `BarPipelineError`: `.unreadable` for a file that cannot be read, `.data` for a located data
+    ///   error (file, line, column, field), `.period` for a period the bars cannot make (coarser from finer
+    ///   only), `.empty` when no bar is left after the window.
+    /// - Complexity: O(n log n) in the file's bars (the reader sorts when it must).
+    public func load(path: String) throws(BarPipelineError) -> LoadedBars {
+        guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path) }
+        let read: BarLoadResult
+        do {
+            read = try BarFileReader.load(path: path, options: self.read)
+        } catch {
+            throw .data(error)
+        }
+        var loaded = LoadedBars(series: read.series, period: BarPeriod.infer(fromTimes: read.series.bars.map(\.time)),
+                                partial: nil, warnings: read.warnings)
+        // Without a symbol in the file, the file's name stands in for it in the title.
+        loaded.series.symbol = read.series.symbol ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if adjustment != .none {
+            let data: AdjustmentData
+            do {
+                data = try AdjustmentDataReader.load(path: path, options: self.read)
+            } catch {
+                throw .data(error)
+            }
+            if let factors = data.factors(for: loaded.series.bars) {
+                loaded.series = PriceAdjuster.adjust(loaded.series, factors: factors, mode: adjustment)
+            } else {
+                loaded.warnings.append("\(path): no split, dividend or adjusted-close column; adjustment \(adjustment) has nothing to apply")
+            }
+        }
+        try resample(&loaded)
+        try keepWindow(&loaded, path: path)
+        return loaded
+    }
+
+    /// Resamples to `period` when one is set.
+    private func resample(_ loaded: inout LoadedBars) throws(BarPipelineError) {
+        guard let period else { return }
+        let bars = loaded.series.bars
+        let source = loaded.period ?? period
+        var options = ResampleOptions(label: periodLabel ?? .lastBar, sourcePeriod: source)
+        if periodLabel == nil && period.isIntraday {
+            let byClose = TradingSession.learn(fromTimes: bars.map(\.time), step: source.count).labelling == .closeTime
+            options.label = byClose ? .periodEnd : .periodStart
+        }
+        do {
+            let out = try BarResampler.resample(loaded.series, to: period, options: options)
+            loaded.series = out.series
+            loaded.period = period
+            loaded.partial = out.partial
+        } catch {
+            throw .period(period, error)
+        }
+    }
+
+    /// Keeps the bars inside the window; the partial bar stays flagged only if it is still the last bar.
+    private func keepWindow(_ loaded: inout LoadedBars, path: String) throws(BarPipelineError) {
+        if !window.isUnbounded {
+            let kept = loaded.series.bars.filter { window.contains($0.time) }
+            // The window may cut the partial bar off, or bars before it (which moves its index).
+            if kept.last?.time == loaded.series.last?.time { loaded.partial?.index = kept.count - 1 } else { loaded.partial = nil }
+            loaded.series = BarSeries(bars: kept, symbol: loaded.series.symbol)
+        }
+        guard !loaded.series.isEmpty else { throw .empty(path, windowed: !window.isUnbounded) }
+    }
+}

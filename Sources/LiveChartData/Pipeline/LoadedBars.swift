@@ -1,0 +1,20 @@
+/// Bars ready for a chart, with what a chart needs to say about them.
+public struct LoadedBars: Sendable {
+    /// The bars, oldest first; `symbol` is the file's ticker, else the file name without its extension.
+    public var series: BarSeries
+    /// The bars' period: the one resampled to, else inferred from the bar times (nil for a single bar).
+    public var period: BarPeriod?
+    /// The last bar when its period is not complete yet (a week still trading), else nil.
+    public var partial: PartialBar?
+    /// Notes for the user, each with a `file:line:` location where one applies (suspended days skipped,
+    /// rows repaired or skipped leniently, an adjustment with nothing to apply).
+    public var warnings: [String]
+
+    /// Creates loaded bars.
+    public init(series: BarSeries, period: BarPeriod?, partial: PartialBar?, warnings: [String]) {
+        self.series = series
+        self.period = period
+        self.partial = partial
+        self.warnings = warnings
+    }
+}
