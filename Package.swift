@@ -5,6 +5,8 @@ import PackageDescription
 let package = Package(
     name: "LiveChart",
     products: [
+        // The one import for the common case: everything below but the SDL2 viewer.
+        .library(name: "LiveChartKit", targets: ["LiveChartKit"]),
         .library(name: "LiveChartCore", targets: ["LiveChartCore"]),
         .library(name: "LiveChartData", targets: ["LiveChartData"]),
         .library(name: "LiveChartIndicators", targets: ["LiveChartIndicators"]),
@@ -26,6 +28,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "LiveChartCairo", dependencies: ["LiveChartCore", "CCairo", "CZlib"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .target(name: "LiveChartKit", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartCore", "LiveChartData", "LiveChartIndicators"]),
         .target(name: "LiveChartViewer", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartData", "CSDL2", "CCairo"]),
         .executableTarget(
             name: "livechart",

@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+// An app that embeds LiveChart as a SwiftPM dependency by path: it builds a K-line chart, applies live
+// updates and renders PNG, SVG and PDF in memory. CI builds and runs it (scripts/test.sh).
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name, which differs between clones: read it from here.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+let package = Package(
+    name: "LiveChartExample",
+    dependencies: [.package(path: root.path)],
+    targets: [
+        .executableTarget(
+            name: "LiveChartExample",
+            dependencies: [.product(name: "LiveChartKit", package: root.lastPathComponent)]
+        ),
+    ]
+)
