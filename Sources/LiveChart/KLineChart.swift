@@ -18,7 +18,7 @@ import LiveChartIndicators
 /// the indicators whose spec, convention or registry changed (a title, theme or locale recomputes none);
 /// a frame costs O(visible bars). The chart is not thread-safe: one owner mutates it and builds its frames;
 /// the display list it returns is immutable and `Sendable`, so any thread may render that.
-public final class KLineChart {
+public final class KLineChart: Chart {
     public private(set) var series: BarSeries
     /// What the chart shows; change it with `setOptions(_:)`, which validates first.
     public private(set) var options: KLineOptions
@@ -141,11 +141,8 @@ public final class KLineChart {
         return kept.count
     }
 
-    /// The display list of the whole chart for `context`.
-    /// - Complexity: O(visible bars).
-    public func displayList(in context: RenderContext) -> DisplayList {
-        makeLayerTree(in: context).presentation(at: context.time, size: context.size, background: options.theme.background)
-    }
+    /// The theme's background.
+    public var background: Color { options.theme.background }
 
     /// The layout `context`'s canvas gets, so a host can size its viewport to the price plot and translate
     /// pointer positions into plot coordinates. O(panes).

@@ -27,7 +27,7 @@ enum ScoreBench {
         var best = Double.infinity, builds: [Double] = [], rasters: [Double] = [], totals: [Double] = [], frames = 0
         for round in 0..<3 {
             let chart = ScoreChart(homeName: game.homeTeam ?? "HOME", awayName: game.awayTeam ?? "AWAY", periodCount: 1,
-                                   size: size, measurer: measurer)
+                                   context: RenderContext(size: size, measurer: measurer))
             let player = ScoreReplayPlayer(chart: chart, events: game.events, arrivals: arrivals)
             frames = player.frameCount(fps: 60)
             let clock = ContinuousClock(), start = clock.now

@@ -36,9 +36,9 @@ public final class CurveViewer {
     public func run() throws(ViewerError) {
         let sdl = try SDLWindow(title: "livechart — \(chart.options.title ?? "curve")", width: options.width, height: options.height)
         var canvas = sdl.canvas
-        chart.options.pixelRatio = canvas.scale
-        let stream = follower.map { _ in CurveStream(window: window, chart: chart, size: canvas.size, measurer: measurer, at: clock.now()) }
-        let animator = stream?.animator ?? CurveAnimator(chart: chart, size: canvas.size, measurer: measurer, at: clock.now())
+        let context = RenderContext(size: canvas.size, pixelRatio: canvas.scale, measurer: measurer)
+        let stream = follower.map { _ in CurveStream(window: window, chart: chart, context: context, at: clock.now()) }
+        let animator = stream?.animator ?? CurveAnimator(chart: chart, context: context, at: clock.now())
         var dirty = true, skipped = 0
         var event = SDL_Event()
         while running {
@@ -102,7 +102,7 @@ public final class CurveViewer {
 
     /// A dot on the data point nearest the pointer and a label with its value and unit.
     private func tooltipOverlay(size: CGSize) -> DisplayList {
-        guard let pointer, let tip = chart.tooltip(at: pointer, size: size, measurer: measurer) else { return DisplayList(size: size) }
+        guard let pointer, let tip = chart.tooltip(at: pointer, in: RenderContext(size: size, measurer: measurer)) else { return DisplayList(size: size) }
         let theme = chart.options.theme
         var dot = Path()
         dot.addCircle(center: tip.position, radius: 4)

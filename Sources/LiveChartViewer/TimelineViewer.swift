@@ -20,6 +20,7 @@ public final class TimelineViewer {
     private var running = true
     /// The canvas size of the last frame, in points: where the pointer is mapped to a minute.
     private var canvasSize = CGSize.zero
+    private var pixelRatio = 1.0
 
     /// - Parameters:
     ///   - chart: the chart to show, possibly already holding history.
@@ -66,7 +67,7 @@ public final class TimelineViewer {
         case .resized:
             return true
         case .input(.pointerMove(let x, let y)):
-            let crosshair = chart.crosshair(at: CGPoint(x: x, y: y), size: canvasSize, measurer: measurer)
+            let crosshair = chart.crosshair(at: CGPoint(x: x, y: y), in: RenderContext(size: canvasSize, pixelRatio: pixelRatio, measurer: measurer))
             defer { chart.crosshair = crosshair }
             return crosshair != chart.crosshair
         case .input(.pointerExit):
@@ -82,8 +83,8 @@ public final class TimelineViewer {
         let size = CGSize(width: points.width, height: points.height)
         canvasSize = size
         let scale = Double(pixels.width) / Double(max(points.width, 1))
-        chart.options.pixelRatio = scale
-        raster.drawBase(chart.displayList(size: size, measurer: measurer), scale: scale)
+        pixelRatio = scale
+        raster.drawBase(chart.displayList(in: RenderContext(size: size, pixelRatio: scale, measurer: measurer)), scale: scale)
         guard let image = raster.compose(overlay: DisplayList(size: size), scale: scale) else { return }
         window.present(surface: image)
         framesDrawn += 1

@@ -71,13 +71,12 @@ enum CurveCommand: Subcommand {
         let shared = try KLineSettings(args)
         chartOptions.theme = shared.chart.chartOptions.theme
         chartOptions.title = shared.chart.chartOptions.title
-        chartOptions.pixelRatio = shared.pixelRatio
         let chart = CurveChart(series: data.series, xValues: data.xValues, options: chartOptions)
         if args.flags.contains("view") {
             return try view(chart, args: args, size: shared.size)
         }
         if let input = args.positional.first { try OutputPath.checkDistinct(input: input, output: shared.output) }
-        let list = chart.displayList(size: shared.size, measurer: PangoTextMeasurer())
+        let list = chart.displayList(in: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()))
         do {
             try ChartFileWriter.write(list, to: shared.output, format: shared.format, scale: shared.scale)
         } catch {

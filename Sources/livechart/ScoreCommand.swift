@@ -60,7 +60,6 @@ enum ScoreCommand {
         var options = ScoreOptions()
         options.theme = shared.chart.chartOptions.theme
         options.title = args.values["title"]
-        options.pixelRatio = shared.pixelRatio
         if let x = args.values["x"] {
             guard let axis = ScoreXAxis(rawValue: x) else { throw CommandFailure(code: .usage, message: "--x '\(x)' must be index or clock") }
             options.xAxis = axis
@@ -75,7 +74,7 @@ enum ScoreCommand {
         let fps = try number(args, "fps", in: 1...240) ?? 60
         if input == "-" {
             guard view, animate == nil, !writesStill else { throw CommandFailure(code: .usage, message: "standard input (-) replays only with --view") }
-            let viewer = ScoreViewer(chart: ScoreChart(size: shared.size, measurer: PangoTextMeasurer(), options: options), events: [], arrivals: [],
+            let viewer = ScoreViewer(chart: ScoreChart(context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: options), events: [], arrivals: [],
                                      readsStandardInput: true, options: try viewerOptions(shared, args))
             try run(viewer)
             return
@@ -86,18 +85,18 @@ enum ScoreCommand {
             try OutputPath.checkDistinct(input: input, output: shared.output)
             let list: DisplayList
             if let at = try number(args, "at", in: 0...1_000_000) {
-                list = replay(game, options: options, size: shared.size, pace: offlinePace).frame(at: at)
+                list = replay(game, options: options, context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), pace: offlinePace).frame(at: at)
             } else {
                 var still = options
                 still.fitsWholeGame = args.values["spacing"] == nil
-                list = ScoreChart(game: game, size: shared.size, measurer: PangoTextMeasurer(), options: still).displayList(at: 0)
+                list = ScoreChart(game: game, context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: still).displayList(at: 0)
             }
             do { try ChartFileWriter.write(list, to: shared.output, format: shared.format, scale: shared.scale) } catch {
                 throw CommandFailure(code: .cannotCreate, message: "\(error)")
             }
         }
         if let animate {
-            let player = replay(game, options: options, size: shared.size, pace: offlinePace)
+            let player = replay(game, options: options, context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), pace: offlinePace)
             signal(SIGPIPE, SIG_IGN)
             do { try ScoreReplayRenderer.render(player, to: animate, fps: Int(fps), scale: shared.scale) } catch {
                 throw CommandFailure(code: .cannotCreate, message: "\(error)")
@@ -106,16 +105,16 @@ enum ScoreCommand {
         if view {
             let pace: ScoreReplayPace = interval.map { .interval(seconds: $0) } ?? .wallClock(speed: speed ?? 10)
             let chart = ScoreChart(homeName: game.homeTeam ?? "HOME", awayName: game.awayTeam ?? "AWAY", periodCount: 1,
-                                   size: shared.size, measurer: PangoTextMeasurer(), options: options)
+                                   context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: options)
             try run(ScoreViewer(chart: chart, events: game.events, arrivals: ScoreReplay.arrivalTimes(game.events, pace: pace),
                                 options: try viewerOptions(shared, args)))
         }
     }
 
     /// A player of `game` from an empty chart.
-    static func replay(_ game: PlayByPlayGame, options: ScoreOptions, size: CGSize, pace: ScoreReplayPace) -> ScoreReplayPlayer {
+    static func replay(_ game: PlayByPlayGame, options: ScoreOptions, context: RenderContext, pace: ScoreReplayPace) -> ScoreReplayPlayer {
         let chart = ScoreChart(homeName: game.homeTeam ?? "HOME", awayName: game.awayTeam ?? "AWAY", periodCount: 1,
-                               size: size, measurer: PangoTextMeasurer(), options: options)
+                               context: context, options: options)
         return ScoreReplayPlayer(chart: chart, events: game.events, arrivals: ScoreReplay.arrivalTimes(game.events, pace: pace, periods: options.periods))
     }
 

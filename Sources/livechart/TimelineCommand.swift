@@ -152,9 +152,9 @@ enum TimelineCommand: Subcommand {
         guard let format = OutputFormat(path: output) else { throw usage("--output '\(output)' must end in .png, .pdf or .svg") }
         let size = try KLineSettings.parseSize(v["size"] ?? "1200x700")
         let scale = try number(v["scale"], option: "scale", range: 0.5...8) ?? 1
-        chart.options.pixelRatio = format == .png ? scale : 1
+        let context = RenderContext(size: size, pixelRatio: format == .png ? scale : 1, measurer: PangoTextMeasurer())
         do {
-            try ChartFileWriter.write(chart.displayList(size: size, measurer: PangoTextMeasurer()), to: output, format: format, scale: scale)
+            try ChartFileWriter.write(chart.displayList(in: context), to: output, format: format, scale: scale)
         } catch {
             throw CommandFailure(code: .cannotCreate, message: "\(error)")
         }

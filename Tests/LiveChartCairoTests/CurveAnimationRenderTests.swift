@@ -37,13 +37,13 @@ import Testing
     @Test(arguments: [0.3, 0.6, 1.0])
     func growingStrokeReachesItsFraction(elapsed: Double) throws {
         let measurer = PangoTextMeasurer()
-        let animator = CurveAnimator(chart: chart(), size: Self.size, measurer: measurer, at: 0)
+        let animator = CurveAnimator(chart: chart(), context: RenderContext(size: Self.size, measurer: measurer), at: 0)
         let surface = try render(animator.displayList(at: elapsed), "curve-anim-\(elapsed)s")
         defer { cairo_surface_destroy(surface) }
         let stroke = animator.root.firstLayer(named: CurveLayerNames.stroke(0)) as! ShapeLayer
         let shown = stroke.path.trimmed(toFraction: TimingFunction.easeInEaseOut.progress(at: elapsed / 1.2))
         let reach = shown.controlPointBounds.maxX
-        let plot = animator.chart.plotRect(size: Self.size, measurer: measurer)
+        let plot = animator.chart.plotRect(in: RenderContext(size: Self.size, measurer: measurer))
         // Behind the stroke's end there is curve; well ahead of it there is none (nor any marker).
         #expect(columnHasOrange(surface, x: Int(plot.minX) + 20, y0: Int(plot.minY), y1: Int(plot.maxY)))
         if reach < plot.maxX - 40 {
@@ -55,11 +55,11 @@ import Testing
         let c = chart()
         c.options.title = "Live: last 12 values"
         c.options.markers = .always
-        let stream = CurveStream(window: 12, chart: c, size: Self.size, measurer: PangoTextMeasurer(), at: -10)
+        let stream = CurveStream(window: 12, chart: c, context: RenderContext(size: Self.size, measurer: PangoTextMeasurer()), at: -10)
         stream.append([72], at: 0)
         let surface = try render(stream.displayList(at: 0.25), "curve-stream-mid")
         defer { cairo_surface_destroy(surface) }
-        let plot = c.plotRect(size: Self.size, measurer: PangoTextMeasurer())
+        let plot = c.plotRect(in: RenderContext(size: Self.size, measurer: PangoTextMeasurer()))
         // The line runs off the left edge (points kept beyond it) and nothing is drawn left of the plot.
         #expect(columnHasOrange(surface, x: Int(plot.minX) + 1, y0: Int(plot.minY), y1: Int(plot.maxY)))
         #expect(!columnHasOrange(surface, x: Int(plot.minX) - 3, y0: Int(plot.minY), y1: Int(plot.maxY)))
@@ -70,7 +70,7 @@ extension CurveAnimationRenderTests {
     @Test func newDataMidIntroKeepsTheStrokeWhereItWas() throws {
         let measurer = PangoTextMeasurer()
         let c = chart()
-        let animator = CurveAnimator(chart: c, size: Self.size, measurer: measurer, at: 0)
+        let animator = CurveAnimator(chart: c, context: RenderContext(size: Self.size, measurer: measurer), at: 0)
         let before = try render(animator.displayList(at: 0.5), "curve-restart-before")
         defer { cairo_surface_destroy(before) }
         c.series[0].values.append(80)
@@ -79,7 +79,7 @@ extension CurveAnimationRenderTests {
         defer { cairo_surface_destroy(after) }
         for t in [0.75, 1.0, 1.3] { cairo_surface_destroy(try render(animator.displayList(at: t), "curve-restart-\(t)s")) }
         // Inside the plot, away from the value labels, the frame at the update is the frame before it.
-        let plot = c.plotRect(size: Self.size, measurer: measurer)
+        let plot = c.plotRect(in: RenderContext(size: Self.size, measurer: measurer))
         var differing = 0
         for y in stride(from: Int(plot.minY) + 2, to: Int(plot.maxY) - 2, by: 2) {
             for x in stride(from: Int(plot.minX) + 2, to: Int(plot.maxX) - 2, by: 2) {

@@ -14,7 +14,7 @@ import Testing
 
     /// Writes `chart` as `name`.png and returns its pixels; the caller destroys the surface.
     func render(_ chart: CurveChart, _ name: String) throws -> OpaquePointer {
-        let list = chart.displayList(size: Self.size, measurer: PangoTextMeasurer())
+        let list = chart.displayList(in: RenderContext(size: Self.size, measurer: PangoTextMeasurer()))
         let path = RenderHelpers.outputDirectory().appendingPathComponent("\(name).png").path
         try ChartFileWriter.write(list, to: path, format: .png)
         return cairo_image_surface_create_from_png(path)!
@@ -24,7 +24,7 @@ import Testing
     func isOrange(_ p: (UInt8, UInt8, UInt8, UInt8)) -> Bool { Int(p.0) - Int(p.2) > 90 }
 
     func layer(_ chart: CurveChart, _ name: String) -> ShapeLayer {
-        (chart.makeLayerTree(size: Self.size, measurer: PangoTextMeasurer()).firstLayer(named: name) as? ShapeLayer)!
+        (chart.makeLayerTree(in: RenderContext(size: Self.size, measurer: PangoTextMeasurer())).firstLayer(named: name) as? ShapeLayer)!
     }
 
     @Test(arguments: CurveInterpolation.all)
@@ -57,7 +57,7 @@ import Testing
                 if case .curve(let p, _, _) = e { return p.y } else { return nil }
             }.min()!
             let limit = Int((top - options.lineWidth / 2 - 1.5).rounded(.down))
-            let plot = chart.plotRect(size: Self.size, measurer: PangoTextMeasurer())
+            let plot = chart.plotRect(in: RenderContext(size: Self.size, measurer: PangoTextMeasurer()))
             let surface = try render(chart, "overshoot-\(mode.name)")
             defer { cairo_surface_destroy(surface) }
             var rows = Set<Int>()
@@ -76,7 +76,7 @@ import Testing
         let chart = CurveChart(values: [7], options: options)
         let surface = try render(chart, "single-point")
         defer { cairo_surface_destroy(surface) }
-        let plot = chart.plotRect(size: Self.size, measurer: PangoTextMeasurer())
+        let plot = chart.plotRect(in: RenderContext(size: Self.size, measurer: PangoTextMeasurer()))
         let cx = Int(plot.midX), cy = Int(plot.midY)
         #expect(isOrange(RenderHelpers.pixel(surface, cx, cy)))
         #expect(!isOrange(RenderHelpers.pixel(surface, cx + 4, cy)) && !isOrange(RenderHelpers.pixel(surface, cx, cy - 4)))
@@ -88,7 +88,7 @@ import Testing
         let chart = CurveChart(values: [10, 90, 10], options: options)
         let surface = try render(chart, "fill")
         defer { cairo_surface_destroy(surface) }
-        let plot = chart.plotRect(size: Self.size, measurer: PangoTextMeasurer())
+        let plot = chart.plotRect(in: RenderContext(size: Self.size, measurer: PangoTextMeasurer()))
         let peak = layer(chart, CurveLayerNames.stroke(0)).path.points[3]  // the middle data point
         let below = RenderHelpers.pixel(surface, Int(peak.x), Int(peak.y) + 30)
         let low = RenderHelpers.pixel(surface, Int(peak.x), Int(plot.maxY) - 3)
@@ -107,9 +107,9 @@ import Testing
             CurveSeries(name: "natural cubic", values: Self.overshoot, color: Color(hex: "#9CA3AF"), interpolation: .cubic, showsFill: false),
             CurveSeries(name: "monotone", values: Self.overshoot, color: Color(hex: "#2F7DE1"), interpolation: .monotone),
         ], xValues: [1, 2, 3, 4, 5, 6, 7], options: options)
-        let plot = chart.plotRect(size: Self.size, measurer: PangoTextMeasurer())
+        let plot = chart.plotRect(in: RenderContext(size: Self.size, measurer: PangoTextMeasurer()))
         chart.pointer = CGPoint(x: plot.minX + plot.width * 0.35, y: plot.minY + 30)
-        let tip = try #require(chart.tooltip(at: chart.pointer!, size: Self.size, measurer: PangoTextMeasurer()))
+        let tip = try #require(chart.tooltip(at: chart.pointer!, in: RenderContext(size: Self.size, measurer: PangoTextMeasurer())))
         #expect(tip.series == 1 && tip.value == 100 && tip.valueText == "100 %")  // the monotone curve drawn on top
         let surface = try render(chart, "curve-overshoot")
         cairo_surface_destroy(surface)

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func introGrowsTheStrokeFadesTheFillAndPulsesMarkers() {
-        let animator = CurveAnimator(chart: CurveChart(values: values), size: size, measurer: measurer, at: 10)
+        let animator = CurveAnimator(chart: CurveChart(values: values), context: RenderContext(size: size, measurer: measurer), at: 10)
         let stroke = shape(animator, CurveLayerNames.stroke(0)), fill = shape(animator, CurveLayerNames.fill(0))
         #expect(stroke.strokeEnd == 1 && close(fill.opacity, 0.7))  // the model holds the final state
         // Growth: strokeEnd 0 → 1 over 1.2 s, ease-in-ease-out (0.5 at half time).
@@ -49,7 +49,7 @@ import Testing
 
     @Test func newDataDuringTheIntroRestartsItWithoutStackingOrJumping() {
         let chart = CurveChart(values: values)
-        let animator = CurveAnimator(chart: chart, size: size, measurer: measurer, at: 0)
+        let animator = CurveAnimator(chart: chart, context: RenderContext(size: size, measurer: measurer), at: 0)
         let t = 0.5
         let shownEnd = shape(animator, CurveLayerNames.stroke(0)).presented(.strokeEnd, at: t)
         let shownPath = shape(animator, CurveLayerNames.stroke(0)).presented(.path, at: t)
@@ -75,7 +75,7 @@ import Testing
         // Data points are paired in order (the new one grows out of the old end), so at every instant
         // each marker sits on its point of the presented curve.
         let chart = CurveChart(values: values)
-        let animator = CurveAnimator(chart: chart, size: size, measurer: measurer, at: 0)
+        let animator = CurveAnimator(chart: chart, context: RenderContext(size: size, measurer: measurer), at: 0)
         chart.series[0].values.append(80)
         animator.update(at: 5)
         let stroke = shape(animator, CurveLayerNames.stroke(0))
@@ -98,7 +98,7 @@ import Testing
         // As d3's axis transitions: kept ticks slide, new ones come in from their old-scale place, gone
         // ones leave towards their new-scale place, fading.
         let chart = CurveChart(values: values)
-        let animator = CurveAnimator(chart: chart, size: size, measurer: measurer, at: 0)
+        let animator = CurveAnimator(chart: chart, context: RenderContext(size: size, measurer: measurer), at: 0)
         let count = animator.root.layerCount
         let old = labels(animator.root).mapValues(\.position)
         chart.series[0].values.append(95)  // a new range: new value ticks
@@ -132,7 +132,7 @@ import Testing
         // The second arrival leaves the scale (and so most markers' targets) unchanged; the curve's
         // morph restarts, so the markers' motion must restart with it.
         let chart = CurveChart(values: [20, 35, 28])
-        let stream = CurveStream(window: 12, chart: chart, size: size, measurer: measurer, at: -10)
+        let stream = CurveStream(window: 12, chart: chart, context: RenderContext(size: size, measurer: measurer), at: -10)
         stream.append([50], at: 0)
         stream.append([44], at: 0.2)
         let stroke = stream.animator.root.firstLayer(named: CurveLayerNames.stroke(0)) as! ShapeLayer
@@ -147,7 +147,7 @@ import Testing
 
     @Test func aSeriesAddedLaterPlaysTheWholeIntro() {
         let chart = CurveChart(values: values)
-        let animator = CurveAnimator(chart: chart, size: size, measurer: measurer, at: 0)
+        let animator = CurveAnimator(chart: chart, context: RenderContext(size: size, measurer: measurer), at: 0)
         chart.series.append(CurveSeries(name: "b", values: values.map { $0 / 2 }))
         animator.update(at: 5)
         #expect(close(shape(animator, CurveLayerNames.stroke(1)).presented(.strokeEnd, at: 5.6), 0.5))
@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func resizeRebuildsThePathWithoutAJump() {
-        let animator = CurveAnimator(chart: CurveChart(values: values), size: size, measurer: measurer, at: 0)
+        let animator = CurveAnimator(chart: CurveChart(values: values), context: RenderContext(size: size, measurer: measurer), at: 0)
         let t = 0.4
         let before = shape(animator, CurveLayerNames.stroke(0)).presented(.path, at: t)
         let end = shape(animator, CurveLayerNames.stroke(0)).presented(.strokeEnd, at: t)
@@ -171,7 +171,7 @@ import Testing
     @Test func streamScrollsEachPointOneStepLeft() {
         let chart = CurveChart(values: [3, 5, 4, 6, 5])
         chart.options.markers = .always
-        let stream = CurveStream(window: 5, chart: chart, size: size, measurer: measurer, at: 0)
+        let stream = CurveStream(window: 5, chart: chart, context: RenderContext(size: size, measurer: measurer), at: 0)
         let root = { stream.animator.root }
         func marker(_ k: Int) -> Layer? { root().firstLayer(named: CurveLayerNames.marker(0, point: k)) }
         stream.append([7], at: 2)
@@ -188,7 +188,7 @@ import Testing
         #expect(marker(6)!.presented(.position, at: 5) == marker(5)!.presented(.position, at: 5))
         #expect(stroke.presented(.path, at: 5.5) == stroke.path)
         // Points leaving the window stay two beyond the left edge (clipped), then their layers go.
-        #expect(marker(0) != nil && Double(marker(1)!.position.x) < Double(stream.animator.chart.plotRect(size: size, measurer: measurer).minX))
+        #expect(marker(0) != nil && Double(marker(1)!.position.x) < Double(stream.animator.chart.plotRect(in: RenderContext(size: size, measurer: measurer)).minX))
         stream.append([6], at: 8)
         #expect(marker(0) == nil && marker(1) != nil)
     }
@@ -196,7 +196,7 @@ import Testing
     @Test func twoArrivalsInOneAnimationNeverMoveBackwards() {
         let chart = CurveChart(values: [3, 5, 4, 6, 5, 7])
         chart.options.markers = .always
-        let stream = CurveStream(window: 5, chart: chart, size: size, measurer: measurer, at: 0)
+        let stream = CurveStream(window: 5, chart: chart, context: RenderContext(size: size, measurer: measurer), at: 0)
         func x(_ k: Int, _ t: Double) -> Double { Double(stream.animator.root.firstLayer(named: CurveLayerNames.marker(0, point: k))!.presented(.position, at: t).x) }
         stream.append([4], at: 2)
         var previous = x(4, 2)

@@ -7,7 +7,7 @@ import Testing
     let size = CGSize(width: 800, height: 400)
     let measurer = FixedWidthMeasurer()
 
-    func tree(_ chart: CurveChart) -> Layer { chart.makeLayerTree(size: size, measurer: measurer) }
+    func tree(_ chart: CurveChart) -> Layer { chart.makeLayerTree(in: RenderContext(size: size, measurer: measurer)) }
 
     func shape(_ root: Layer, _ name: String) -> ShapeLayer? { root.firstLayer(named: name) as? ShapeLayer }
 
@@ -36,7 +36,7 @@ import Testing
     @Test func strokeIsRoundAndFillIsAGradientClosedToThePlotBottom() {
         let chart = CurveChart(values: [10, 25, 30, 22, 40])
         let root = tree(chart)
-        let plot = chart.plotRect(size: size, measurer: measurer)
+        let plot = chart.plotRect(in: RenderContext(size: size, measurer: measurer))
         let stroke = shape(root, CurveLayerNames.stroke(0))!.stroke!
         #expect(stroke.cap == .round && stroke.join == .round)
         let fill = shape(root, CurveLayerNames.fill(0))!
@@ -57,7 +57,7 @@ import Testing
             var options = CurveOptions()
             options.interpolation = mode
             let chart = CurveChart(values: values, options: options)
-            let plot = chart.plotRect(size: size, measurer: measurer)
+            let plot = chart.plotRect(in: RenderContext(size: size, measurer: measurer))
             let path = shape(tree(chart), CurveLayerNames.stroke(0))!.path
             #expect(plot.contains(path.controlPointBounds), "\(mode.name)")
             let pts = ends(path)
@@ -70,14 +70,14 @@ import Testing
 
     @Test func flatSeriesDrawsInTheMiddle() {
         let chart = CurveChart(values: [42, 42, 42, 42])
-        let plot = chart.plotRect(size: size, measurer: measurer)
+        let plot = chart.plotRect(in: RenderContext(size: size, measurer: measurer))
         let ys = ends(shape(tree(chart), CurveLayerNames.stroke(0))!.path).map(\.y)
         #expect(ys.allSatisfy { abs($0 - plot.midY) < 1e-9 })
     }
 
     @Test func onePointIsADotInTheMiddleAndNoPointDrawsNothing() {
         let chart = CurveChart(values: [7])
-        let plot = chart.plotRect(size: size, measurer: measurer)
+        let plot = chart.plotRect(in: RenderContext(size: size, measurer: measurer))
         let root = tree(chart)
         let c = CGPoint(x: plot.midX, y: plot.midY)
         #expect(shape(root, CurveLayerNames.stroke(0))!.path.elements == [.move(to: c), .line(to: c)])
@@ -95,7 +95,7 @@ import Testing
     @Test func seriesZOrderDecidesWhichDrawsOnTop() {
         let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
         func topStroke(_ series: [CurveSeries]) -> Color? {
-            let list = CurveChart(series: series).displayList(size: size, measurer: measurer)
+            let list = CurveChart(series: series).displayList(in: RenderContext(size: size, measurer: measurer))
             return list.items.compactMap { if case .stroke(_, let s) = $0, s.lineWidth == 2.5 { return s.color } else { return nil } }.last
         }
         #expect(topStroke([CurveSeries(values: [1, 2], color: red), CurveSeries(values: [2, 1], color: blue)]) == blue)
@@ -122,7 +122,7 @@ import Testing
     @Test func seriesDenserThanPixelsIsReducedPerColumnKeepingItsExtremes() {
         let values = (0..<20_000).map { sin(Double($0) / 300) * 50 + Double($0 % 7) }
         let chart = CurveChart(values: values)
-        let plot = chart.plotRect(size: size, measurer: measurer)
+        let plot = chart.plotRect(in: RenderContext(size: size, measurer: measurer))
         let path = shape(tree(chart), CurveLayerNames.stroke(0))!.path
         #expect(path.elements.count <= 4 * (Int(plot.width) + 2) && path.elements.count > Int(plot.width))
         #expect(path.elements.dropFirst().allSatisfy { if case .line = $0 { return true } else { return false } })
@@ -130,9 +130,8 @@ import Testing
         let top = plot.minY + plot.height * 0.1 / 1.2, bottom = plot.maxY - plot.height * 0.1 / 1.2
         #expect(abs(ys.min()! - top) < 1e-6 && abs(ys.max()! - bottom) < 1e-6)  // the extremes survive
         // At 2 device pixels per point, twice the columns are kept.
-        var options = CurveOptions()
-        options.pixelRatio = 2
-        let sharp = shape(tree(CurveChart(values: values, options: options)), CurveLayerNames.stroke(0))!.path
+        let hiDPI = CurveChart(values: values).makeLayerTree(in: RenderContext(size: size, pixelRatio: 2, measurer: measurer))
+        let sharp = shape(hiDPI, CurveLayerNames.stroke(0))!.path
         #expect(sharp.elements.count > path.elements.count * 3 / 2)
     }
 

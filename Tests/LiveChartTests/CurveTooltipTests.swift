@@ -28,10 +28,10 @@ import Testing
         let m = FixedWidthMeasurer()
         let shared: [Double] = [1, 5, 2]
         let below = CurveChart(series: [CurveSeries(values: shared, zPosition: 3), CurveSeries(values: shared)])
-        let plot = below.plotRect(size: size, measurer: m)
-        #expect(below.tooltip(at: CGPoint(x: plot.midX, y: plot.midY), size: size, measurer: m)?.series == 0)
+        let plot = below.plotRect(in: RenderContext(size: size, measurer: m))
+        #expect(below.tooltip(at: CGPoint(x: plot.midX, y: plot.midY), in: RenderContext(size: size, measurer: m))?.series == 0)
         let above = CurveChart(series: [CurveSeries(values: shared), CurveSeries(values: shared)])
-        #expect(above.tooltip(at: CGPoint(x: plot.midX, y: plot.midY), size: size, measurer: m)?.series == 1)
+        #expect(above.tooltip(at: CGPoint(x: plot.midX, y: plot.midY), in: RenderContext(size: size, measurer: m))?.series == 1)
     }
 
     @Test func chartTooltipReportsValueUnitAndX() throws {
@@ -39,22 +39,22 @@ import Testing
         options.unit = "°C"
         let chart = CurveChart(series: [CurveSeries(name: "Oslo", values: [-3.5, 2, 9.25])], xValues: [1, 2, 3], options: options)
         let m = FixedWidthMeasurer()
-        let root = chart.makeLayerTree(size: size, measurer: m)
+        let root = chart.makeLayerTree(in: RenderContext(size: size, measurer: m))
         let point = (root.firstLayer(named: CurveLayerNames.marker(0, point: 2)) as! ShapeLayer).position
-        let tip = try #require(chart.tooltip(at: CGPoint(x: point.x - 20, y: point.y + 80), size: size, measurer: m))
+        let tip = try #require(chart.tooltip(at: CGPoint(x: point.x - 20, y: point.y + 80), in: RenderContext(size: size, measurer: m)))
         #expect(tip.index == 2 && tip.value == 9.25 && tip.x == 3 && tip.position == point)
         #expect(tip.valueText == "9.25 °C")
         #expect(tip.title == "3  Oslo")
-        #expect(chart.tooltip(at: CGPoint(x: 2, y: 2), size: size, measurer: m) == nil)  // outside the plot
+        #expect(chart.tooltip(at: CGPoint(x: 2, y: 2), in: RenderContext(size: size, measurer: m)) == nil)  // outside the plot
     }
 
     @Test func pointerAddsATooltipLayerInsideThePlot() {
         let chart = CurveChart(values: [10, 25, 30, 22, 40])
         let m = FixedWidthMeasurer()
-        #expect(chart.makeLayerTree(size: size, measurer: m).firstLayer(named: CurveLayerNames.tooltip) == nil)
-        let plot = chart.plotRect(size: size, measurer: m)
+        #expect(chart.makeLayerTree(in: RenderContext(size: size, measurer: m)).firstLayer(named: CurveLayerNames.tooltip) == nil)
+        let plot = chart.plotRect(in: RenderContext(size: size, measurer: m))
         chart.pointer = CGPoint(x: plot.maxX - 3, y: plot.midY)
-        let root = chart.makeLayerTree(size: size, measurer: m)
+        let root = chart.makeLayerTree(in: RenderContext(size: size, measurer: m))
         let box = (root.firstLayer(named: CurveLayerNames.tooltip + ".box") as! ShapeLayer).path.controlPointBounds
         #expect(plot.contains(box))  // flipped left of the last point instead of running off the plot
         let text = (root.firstLayer(named: CurveLayerNames.tooltip + ".text") as! TextLayer).runs.map(\.text)

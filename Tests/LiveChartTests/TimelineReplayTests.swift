@@ -38,7 +38,7 @@ import Testing
         #expect(live.days == batch.days)
         #expect(live.averages == batch.averages, "the streaming average engine equals the batch computation exactly")
         let measurer = TimelineTestMeasurer()
-        #expect(live.displayList(size: Self.size, measurer: measurer) == batch.displayList(size: Self.size, measurer: measurer))
+        #expect(live.displayList(in: RenderContext(size: Self.size, measurer: measurer)) == batch.displayList(in: RenderContext(size: Self.size, measurer: measurer)))
     }
 
     @Test func committedAShareDaysReplayToTheBatchChart() throws {

@@ -9,7 +9,7 @@ import LiveChartCore
 /// frames are drawn by asking for the display list at successive times.
 ///
 /// ```swift
-/// let animator = CurveAnimator(chart: chart, size: size, measurer: measurer, at: clock.now())  // intro starts
+/// let animator = CurveAnimator(chart: chart, context: RenderContext(size: size, measurer: measurer), at: clock.now())  // intro starts
 /// chart.series[0].values.append(57)
 /// animator.update(at: clock.now())        // morphs to the new data; restarts a running intro cleanly
 /// let frame = animator.displayList(at: clock.now())
@@ -19,23 +19,23 @@ public final class CurveAnimator {
     public let chart: CurveChart
     /// Durations and timing functions of every animation.
     public var style: CurveAnimationStyle
+    /// The canvas (size in points, pixel ratio, text measurer) the tree is built for.
+    public private(set) var context: RenderContext
     /// The canvas size in points.
-    public private(set) var size: CGSize
+    public var size: CGSize { context.size }
     /// The current layer tree (model values final).
     public private(set) var root: Layer
-    let measurer: TextMeasurer
     /// The layout, scales and paths `root` was built from.
     private var frame: CurveFrame
 
-    /// Builds the tree for `chart` on a canvas of `size` points and, when `intro` is true, starts the
-    /// intro at `time` (seconds): stroke growth, fill fade and marker pulses.
-    public init(chart: CurveChart, size: CGSize, measurer: TextMeasurer, style: CurveAnimationStyle = CurveAnimationStyle(),
+    /// Builds the tree for `chart` on `context`'s canvas and, when `intro` is true, starts the intro at
+    /// `time` (seconds): stroke growth, fill fade and marker pulses.
+    public init(chart: CurveChart, context: RenderContext, style: CurveAnimationStyle = CurveAnimationStyle(),
                 intro: Bool = true, at time: Double) {
         self.chart = chart
-        self.size = size
-        self.measurer = measurer
+        self.context = context
         self.style = style
-        frame = CurveFrame(chart: chart, size: size, measurer: measurer)
+        frame = CurveFrame(chart: chart, context: context)
         root = chart.makeLayerTree(frame: frame)
         guard intro else { return }
         for n in chart.series.indices { introduce(series: n, at: time, continuing: false, markers: nil) }
@@ -101,7 +101,7 @@ public final class CurveAnimator {
         } else {
             return
         }
-        let bottom = chart.plotRect(size: size, measurer: measurer).maxY
+        let bottom = chart.plotRect(in: context).maxY
         let shapes: [(ShapeLayer?, (Path) -> Path)] = [
             (stroke, { $0 }),
             (root.firstLayer(named: CurveLayerNames.fill(n)) as? ShapeLayer, { CurveFrame.area(under: $0, bottom: bottom) }),
@@ -117,7 +117,7 @@ public final class CurveAnimator {
     /// paths and markers move there in a short transaction, while running intro animations keep their
     /// timing, so nothing jumps.
     public func resize(to size: CGSize, at time: Double) {
-        self.size = size
+        context.size = size
         _ = rebuild(at: time, duration: style.resizeDuration)
     }
 
@@ -127,7 +127,7 @@ public final class CurveAnimator {
     /// - Returns: the names of the new tree's layers that had no counterpart in the old one.
     @discardableResult
     func rebuild(at time: Double, duration: Double) -> Set<String> {
-        let nextFrame = CurveFrame(chart: chart, size: size, measurer: measurer)
+        let nextFrame = CurveFrame(chart: chart, context: context)
         let next = chart.makeLayerTree(frame: nextFrame)
         var old = Set<String>()
         root.forEachLayer { old.insert($0.name) }

@@ -13,7 +13,7 @@ import LiveChartCore
 /// let chart = CurveChart(values: [10, 25, 30, 22, 40], options: options)
 /// let list = chart.displayList(size: CGSize(width: 800, height: 400), measurer: PangoTextMeasurer())
 /// ```
-public final class CurveChart {
+public final class CurveChart: Chart {
     /// The series, drawn in ascending z-order (by default, later on top).
     public var series: [CurveSeries]
     /// Shared x values, one per value index, in the values' order (increasing for the smooth modes);
@@ -46,19 +46,11 @@ public final class CurveChart {
         self.init(series: [CurveSeries(values: values)], xValues: xValues, options: options)
     }
 
-    /// The display list of the whole chart at `size` points.
-    ///
-    /// - Parameter measurer: the renderer's text measurer, so layout uses real font metrics.
+    /// Builds the layer tree for `context`'s canvas: grid, series (each with fill, stroke and markers),
+    /// axes, title and, when `pointer` is over the plot, the tooltip. See `CurveLayerNames`.
     /// - Complexity: O(total values).
-    public func displayList(size: CGSize, measurer: TextMeasurer) -> DisplayList {
-        makeLayerTree(size: size, measurer: measurer).presentation(at: 0, size: size, background: options.theme.background)
-    }
-
-    /// Builds the layer tree for a canvas of `size` points: grid, series (each with fill, stroke and
-    /// markers), axes, title and, when `pointer` is over the plot, the tooltip. See `CurveLayerNames`.
-    /// - Complexity: O(total values).
-    public func makeLayerTree(size: CGSize, measurer: TextMeasurer) -> Layer {
-        makeLayerTree(frame: CurveFrame(chart: self, size: size, measurer: measurer))
+    public func makeLayerTree(in context: RenderContext) -> Layer {
+        makeLayerTree(frame: CurveFrame(chart: self, context: context))
     }
 
     /// The layer tree of an already computed frame of this chart.
@@ -74,17 +66,20 @@ public final class CurveChart {
         return root
     }
 
-    /// The data point nearest `pointer` (canvas points) on a canvas of `size`: x first, then distance.
+    /// The data point nearest `pointer` (canvas points) on `context`'s canvas: x first, then distance.
     ///
     /// - Returns: nil when the pointer is outside the plot or the chart has no drawable value.
     /// - Complexity: O(total values).
-    public func tooltip(at pointer: CGPoint, size: CGSize, measurer: TextMeasurer) -> CurveTooltip? {
-        CurveFrame(chart: self, size: size, measurer: measurer).tooltip(at: pointer)
+    public func tooltip(at pointer: CGPoint, in context: RenderContext) -> CurveTooltip? {
+        CurveFrame(chart: self, context: context).tooltip(at: pointer)
     }
 
-    /// The plot rectangle in canvas points for a canvas of `size`: where the curves are drawn and
-    /// where their control points are clamped to.
-    public func plotRect(size: CGSize, measurer: TextMeasurer) -> CGRect {
-        CurveFrame(chart: self, size: size, measurer: measurer).layout.plot
+    /// The plot rectangle in canvas points on `context`'s canvas: where the curves are drawn and where
+    /// their control points are clamped to.
+    public func plotRect(in context: RenderContext) -> CGRect {
+        CurveFrame(chart: self, context: context).layout.plot
     }
+
+    /// The theme's background.
+    public var background: Color { options.theme.background }
 }

@@ -14,13 +14,13 @@ extension CurveFrame {
         across.addLine(from: CGPoint(x: plot.minX, y: 0), to: CGPoint(x: plot.maxX, y: 0))
         for v in valueTicks.values {
             let line = ShapeLayer(name: CurveLayerNames.valueGridLine(v), path: across, stroke: style)
-            line.position = CGPoint(x: 0, y: PixelSnapping.centre(valueScale.y(for: v), pixelRatio: options.pixelRatio))
+            line.position = CGPoint(x: 0, y: PixelSnapping.centre(valueScale.y(for: v), pixelRatio: pixelRatio))
             values.addSublayer(line)
         }
         layer.addSublayer(values)
         var grid = Path()
         for x in xTicks().values {
-            let sx = PixelSnapping.centre(xScale.map(x), pixelRatio: options.pixelRatio)
+            let sx = PixelSnapping.centre(xScale.map(x), pixelRatio: pixelRatio)
             grid.addLine(from: CGPoint(x: sx, y: plot.minY), to: CGPoint(x: sx, y: plot.maxY))
         }
         layer.addSublayer(ShapeLayer(name: CurveLayerNames.grid + ".lines", path: grid, stroke: StrokeStyle(color: theme.grid, lineWidth: onePixel)))

@@ -27,7 +27,7 @@ extension CurveFrame {
         let p = tip.position
         let color = plotted[tip.series].color
         var guide = Path()
-        let gx = PixelSnapping.centre(p.x, pixelRatio: options.pixelRatio)
+        let gx = PixelSnapping.centre(p.x, pixelRatio: pixelRatio)
         guide.addLine(from: CGPoint(x: gx, y: plot.minY), to: CGPoint(x: gx, y: plot.maxY))
         layer.addSublayer(ShapeLayer(name: CurveLayerNames.tooltip + ".guide", path: guide,
                                      stroke: StrokeStyle(color: theme.crosshair, lineWidth: onePixel, dash: [4, 3])))

@@ -7,6 +7,8 @@ struct CurveFrame {
     let options: CurveOptions
     let theme: Theme
     let measurer: TextMeasurer
+    /// Device pixels per point of this rendering.
+    let pixelRatio: Double
     let xValues: [Double]?
     let layout: CurveLayout
     let valueScale: PriceScale
@@ -22,7 +24,9 @@ struct CurveFrame {
     /// The same for the x values.
     let xDecimals: Int
 
-    init(chart: CurveChart, size: CGSize, measurer: TextMeasurer) {
+    init(chart: CurveChart, context: RenderContext) {
+        let size = context.size, measurer = context.measurer
+        pixelRatio = context.pixelRatio
         let opts = chart.options
         options = opts
         theme = opts.theme
@@ -65,7 +69,7 @@ struct CurveFrame {
                 CGPoint(x: xScale.map(xs?[i] ?? Double(first + i)), y: valueScale.y(for: s.values[i]))
             }
             let path = CurveFrame.curve(through: points, interpolation: s.interpolation ?? opts.interpolation,
-                                        plot: plot, pixelRatio: opts.pixelRatio)
+                                        plot: plot, pixelRatio: pixelRatio)
             placed.append(CurvePlottedSeries(series: s, color: s.color ?? options.theme.lineColor(n), points: points,
                                              indices: indices, path: path))
         }
@@ -128,12 +132,12 @@ struct CurveFrame {
 
     /// A crisp horizontal line at `y` across `x0…x1`, snapped to the pixel grid.
     func hairline(y: Double, from x0: Double, to x1: Double) -> Path {
-        let sy = PixelSnapping.centre(y, pixelRatio: options.pixelRatio)
+        let sy = PixelSnapping.centre(y, pixelRatio: pixelRatio)
         var p = Path()
         p.addLine(from: CGPoint(x: x0, y: sy), to: CGPoint(x: x1, y: sy))
         return p
     }
 
     /// One device pixel, in points.
-    var onePixel: Double { 1 / options.pixelRatio }
+    var onePixel: Double { 1 / pixelRatio }
 }

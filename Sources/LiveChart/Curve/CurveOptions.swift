@@ -25,8 +25,6 @@ public struct CurveOptions: Sendable, Equatable {
     public var valuePadding: Double = 0.1
     /// Space between the plot's left and right edges and the first and last points.
     public var horizontalPadding: Double = 14
-    /// Device pixels per point of the output, so grid hairlines snap to real pixels.
-    public var pixelRatio: Double = 1
 
     /// The defaults: monotone curves, light theme, fill and automatic markers.
     public init() {}

@@ -30,8 +30,8 @@ public final class CurveStream {
     /// A stream drawn like `chart` (its series give names, colours and the values so far; equal counts).
     /// - Parameters:
     ///   - window: visible values, ≥ 2.
-    ///   - size: canvas points; `time`: seconds on the chart's clock.
-    public init(window: Int, chart: CurveChart, size: CGSize, measurer: TextMeasurer,
+    ///   - context: the canvas; `time`: seconds on the chart's clock.
+    public init(window: Int, chart: CurveChart, context: RenderContext,
                 style: CurveAnimationStyle = CurveAnimationStyle(), at time: Double) {
         precondition(window >= 2, "a window shows at least two values")
         self.window = window
@@ -41,7 +41,7 @@ public final class CurveStream {
         let hasData = received > 1
         animator = CurveAnimator(chart: CurveStream.configured(chart, buffers: &buffers, start: &bufferStart, received: received,
                                                                window: window, margin: margin),
-                                 size: size, measurer: measurer, style: style, intro: hasData, at: time)
+                                 context: context, style: style, intro: hasData, at: time)
     }
 
     /// The chart as presented at `time` (seconds).

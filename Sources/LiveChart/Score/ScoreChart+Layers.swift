@@ -52,13 +52,13 @@ extension ScoreChart {
         for value in frame.ticks.values where value >= 0 {
             let y = frame.valueScale.y(for: value)
             guard y >= Double(frame.plot.minY) - 0.5, y <= Double(frame.plot.maxY) + 0.5 else { continue }
-            let snapped = PixelSnapping.centre(y, pixelRatio: options.pixelRatio)
+            let snapped = PixelSnapping.centre(y, pixelRatio: context.pixelRatio)
             lines.addLine(from: CGPoint(x: frame.plot.minX, y: snapped), to: CGPoint(x: frame.plot.maxX, y: snapped))
             runs.append(TextRun(NumberFormat.fixed(value, decimals: decimals), at: CGPoint(x: Double(frame.plot.maxX) + 6, y: y),
                                 font: theme.font, color: theme.secondaryText, horizontal: .left, vertical: .middle))
         }
         grid.path = lines
-        grid.stroke = StrokeStyle(color: theme.axisLine.withAlpha(0.45), lineWidth: 1 / options.pixelRatio)
+        grid.stroke = StrokeStyle(color: theme.axisLine.withAlpha(0.45), lineWidth: 1 / context.pixelRatio)
         axis.runs = runs
     }
 

@@ -14,7 +14,7 @@ import LiveChartData
 /// the new dot pops in. Only dots in or near the visible window exist as layers (`ScoreDotPool`).
 ///
 /// ```swift
-/// let chart = ScoreChart(game: game, size: CGSize(width: 1280, height: 720), measurer: PangoTextMeasurer())
+/// let chart = ScoreChart(game: game, context: RenderContext(size: CGSize(width: 1280, height: 720), measurer: PangoTextMeasurer()))
 /// chart.append(event, at: clock.now())
 /// let list = chart.displayList(at: clock.now())
 /// ```
@@ -29,12 +29,14 @@ public final class ScoreChart {
     public let awayName: String
     /// Periods the game is known to have (whole-game stills draw every one).
     public var periodCount: Int
+    /// The canvas (size in points, pixel ratio, text measurer) the retained tree is built for.
+    public private(set) var context: RenderContext
     /// The canvas size, in points.
-    public private(set) var size: CGSize
+    public var size: CGSize { context.size }
     /// The root of the layer tree; `displayList(at:)` presents it.
     public let root = Layer(name: "score")
 
-    let measurer: TextMeasurer
+    var measurer: TextMeasurer { context.measurer }
     let pool = ScoreDotPool()
     /// Dots in use, by point index (1 = the first event) and side (0 home, 1 away).
     var dots: [Int: ShapeLayer] = [:]
@@ -54,16 +56,14 @@ public final class ScoreChart {
 
     /// A chart showing `events` without animation.
     /// - Parameters:
-    ///   - size: the canvas, in points.
-    ///   - measurer: the renderer's text measurer (axis width, labels).
+    ///   - context: the canvas (points, pixel ratio) and the renderer's text measurer (axis width, labels).
     ///   - time: seconds on the chart's clock.
     public init(events: [ScoringEvent] = [], homeName: String = "HOME", awayName: String = "AWAY", periodCount: Int = 4,
-                size: CGSize, measurer: TextMeasurer, options: ScoreOptions = ScoreOptions(), at time: Double = 0) {
+                context: RenderContext, options: ScoreOptions = ScoreOptions(), at time: Double = 0) {
         self.homeName = homeName
         self.awayName = awayName
         self.periodCount = periodCount
-        self.size = size
-        self.measurer = measurer
+        self.context = context
         self.options = options
         self.events = events
         plotClip.addSublayer(back)
@@ -80,9 +80,9 @@ public final class ScoreChart {
     }
 
     /// A chart of a whole game read from a play-by-play feed (teams named by the feed when it does).
-    public convenience init(game: PlayByPlayGame, size: CGSize, measurer: TextMeasurer, options: ScoreOptions = ScoreOptions(), at time: Double = 0) {
+    public convenience init(game: PlayByPlayGame, context: RenderContext, options: ScoreOptions = ScoreOptions(), at time: Double = 0) {
         self.init(events: game.events, homeName: game.homeTeam ?? "HOME", awayName: game.awayTeam ?? "AWAY",
-                  periodCount: game.periodCount, size: size, measurer: measurer, options: options, at: time)
+                  periodCount: game.periodCount, context: context, options: options, at: time)
     }
 
     /// Adds `event` at `time` (seconds) and animates its arrival (see the type's description). An event
@@ -109,7 +109,7 @@ public final class ScoreChart {
 
     /// Re-lays the chart out for a new canvas size (points), animated at `time` (seconds).
     public func resize(to size: CGSize, at time: Double) {
-        self.size = size
+        context.size = size
         refresh(at: time)
     }
 

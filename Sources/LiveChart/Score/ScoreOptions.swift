@@ -35,8 +35,6 @@ public struct ScoreOptions: Sendable, Equatable {
     public var periods: GamePeriods = .nba
     /// A title shown top left; nil shows "AWAY @ HOME" when the teams are known.
     public var title: String?
-    /// Device pixels per point, for hairline snapping.
-    public var pixelRatio: Double = 1
     /// The arrival animation.
     public var animation = ScoreAnimationStyle()
 

@@ -12,7 +12,7 @@ import LiveChartIndicators
 /// `append(_:)` and `updateLast(_:)` (the average kept by a streaming `IndicatorEngine`); both give
 /// the same values. While a session is in progress the axis still spans all its minutes and the
 /// line stops at the last bar.
-public final class TimelineChart {
+public final class TimelineChart: Chart {
     /// The session template whose minutes make the time axis.
     public let session: TradingSession
     /// Every session held, oldest first; the newest `options.dayCount` are drawn.
@@ -111,22 +111,15 @@ public final class TimelineChart {
         return day.previousClose ?? day.bars.first?.open
     }
 
-    /// The display list of the whole chart at `size` points.
-    /// - Parameter measurer: the renderer's text measurer, so layout uses real font metrics.
-    /// - Complexity: O(bars drawn).
-    public func displayList(size: CGSize, measurer: TextMeasurer) -> DisplayList {
-        makeLayerTree(size: size, measurer: measurer).presentation(at: 0, size: size, background: options.theme.background)
+    /// The layout `context`'s canvas gets.
+    public func layout(in context: RenderContext) -> TimelineLayout {
+        TimelineFrame(chart: self, context: context).layout
     }
 
-    /// The layout a canvas of `size` points gets.
-    public func layout(size: CGSize, measurer: TextMeasurer) -> TimelineLayout {
-        TimelineFrame(chart: self, size: size, measurer: measurer).layout
-    }
-
-    /// The crosshair for a pointer at `point` (canvas points) on a canvas of `size`: the minute under it
+    /// The crosshair for a pointer at `point` (canvas points) on `context`'s canvas: the minute under it
     /// and its height; nil when the pointer is outside the price and volume plots.
-    public func crosshair(at point: CGPoint, size: CGSize, measurer: TextMeasurer) -> TimelineCrosshair? {
-        let frame = TimelineFrame(chart: self, size: size, measurer: measurer)
+    public func crosshair(at point: CGPoint, in context: RenderContext) -> TimelineCrosshair? {
+        let frame = TimelineFrame(chart: self, context: context)
         let price = frame.layout.price.plot, volume = frame.layout.volume.plot
         guard price.minX...price.maxX ~= point.x, price.minY...price.maxY ~= point.y || volume.minY...volume.maxY ~= point.y
         else { return nil }
@@ -138,8 +131,9 @@ public final class TimelineChart {
     /// Builds the layer tree. Named sublayers: "timeline.grid", "timeline.references" (previous close,
     /// limits), "timeline.volume", "timeline.price", "timeline.average", "timeline.axes", "timeline.title",
     /// "orderbook" when an order book is set and "timeline.crosshair" when a crosshair is.
-    public func makeLayerTree(size: CGSize, measurer: TextMeasurer) -> Layer {
-        let frame = TimelineFrame(chart: self, size: size, measurer: measurer)
+    /// - Complexity: O(bars drawn).
+    public func makeLayerTree(in context: RenderContext) -> Layer {
+        let frame = TimelineFrame(chart: self, context: context)
         let root = Layer(name: "timeline")
         root.addSublayer(frame.gridLayer())
         root.addSublayer(frame.referenceLayer())
@@ -150,9 +144,12 @@ public final class TimelineChart {
         root.addSublayer(frame.titleLayer())
         if let book = orderBook, let rect = frame.layout.orderBook {
             root.addSublayer(OrderBookPanel(book: book, reference: frame.reference, theme: options.theme, colors: options.colors,
-                                            locale: options.locale, pixelRatio: options.pixelRatio).layer(in: rect, measurer: measurer))
+                                            locale: options.locale, pixelRatio: context.pixelRatio).layer(in: rect, measurer: context.measurer))
         }
         if let crosshair { root.addSublayer(frame.crosshairLayer(crosshair)) }
         return root
     }
+
+    /// The theme's background.
+    public var background: Color { options.theme.background }
 }

@@ -9,7 +9,7 @@ extension TimelineFrame {
     func volumeLayer() -> Layer {
         let layer = Layer(name: "timeline.volume")
         layer.clipRect = layout.volume.plot
-        let ratio = options.pixelRatio
+        let ratio = pixelRatio
         var slotsPerBar = Int.max
         for day in days { for (a, b) in zip(day.slots, day.slots.dropFirst()) { slotsPerBar = min(slotsPerBar, b - a) } }
         let room = timeScale.barSpacing * Double(slotsPerBar == .max ? 1 : slotsPerBar)

@@ -9,6 +9,8 @@ struct TimelineFrame {
     let options: TimelineOptions
     let theme: Theme
     let measurer: TextMeasurer
+    /// Device pixels per point of this rendering.
+    let pixelRatio: Double
     /// The drawn sessions, oldest first, and their averages.
     let days: [SessionDay]
     let averages: [[Double]]
@@ -27,7 +29,9 @@ struct TimelineFrame {
     /// The first drawn session's limit-down and limit-up prices, when the rule gives them.
     let limits: (down: Double, up: Double)?
 
-    init(chart: TimelineChart, size: CGSize, measurer: TextMeasurer) {
+    init(chart: TimelineChart, context: RenderContext) {
+        let size = context.size, measurer = context.measurer
+        pixelRatio = context.pixelRatio
         self.chart = chart
         options = chart.options
         theme = options.theme
@@ -79,14 +83,14 @@ struct TimelineFrame {
 
     /// A crisp horizontal line at `y` from `x0` to `x1`.
     func hairline(y: Double, from x0: Double, to x1: Double) -> Path {
-        CrispLine.horizontal(y: y, from: x0, to: x1, pixelRatio: options.pixelRatio)
+        CrispLine.horizontal(y: y, from: x0, to: x1, pixelRatio: pixelRatio)
     }
 
     /// A crisp vertical line at `x` from `y0` to `y1`.
     func vline(x: Double, from y0: Double, to y1: Double) -> Path {
-        CrispLine.vertical(x: x, from: y0, to: y1, pixelRatio: options.pixelRatio)
+        CrispLine.vertical(x: x, from: y0, to: y1, pixelRatio: pixelRatio)
     }
 
     /// One device pixel, in points.
-    var onePixel: Double { 1 / options.pixelRatio }
+    var onePixel: Double { 1 / pixelRatio }
 }

@@ -29,8 +29,6 @@ public struct TimelineOptions: Sendable {
     public var locale: ChartLocale = .en
     /// Replaces the symbol in the title line when set.
     public var title: String?
-    /// Device pixels per point of the output, so 1-pixel lines and volume columns snap to real pixels.
-    public var pixelRatio = 1.0
 
     /// The defaults: one session, no limits, the average shown, Chinese colours, light theme.
     public init() {}
