@@ -12,4 +12,15 @@ public enum CandleStyle: String, Sendable, CaseIterable {
     case area
     /// Candles of Heikin-Ashi bars (see `HeikinAshi`).
     case heikinAshi = "heikin-ashi"
+    /// Renko bricks of `KLineOptions.boxes.boxSize` (see `RenkoBuilder`); time is not to scale.
+    case renko
+    /// Point-and-figure columns of X and O boxes (see `PointAndFigureBuilder`); time is not to scale.
+    case pointAndFigure = "pnf"
+    /// Kagi lines, thick above the last shoulder and thin below the last waist (see `KagiBuilder`).
+    case kagi
+    /// Line-break lines (three-line break by default; see `LineBreakBuilder`).
+    case lineBreak = "line-break"
+
+    /// Whether the style draws price boxes built from the bars instead of one shape per bar.
+    public var drawsBoxes: Bool { [.renko, .pointAndFigure, .kagi, .lineBreak].contains(self) }
 }

@@ -46,6 +46,9 @@ public final class KLineChart: Chart {
     public private(set) var priceDecimals = 2
     /// The Heikin-Ashi bars in that style, else nil.
     private var heikinAshi: [Bar]?
+    /// The boxes of a box style (Renko, point and figure, Kagi, line break), else nil. Indicators and the
+    /// time scale then run over the boxes, as mplfinance's moving averages on Renko do.
+    private var boxes: PriceBoxes?
 
     /// Creates a chart of `series` (empty by default: feed it with `update`).
     /// - Throws: `ChartError.indicator` for a pane or overlay that cannot be made, `.tooManyPanes`.
@@ -54,12 +57,17 @@ public final class KLineChart: Chart {
         self.series = series
         self.options = options
         self.period = period ?? BarPeriod.infer(fromTimes: series.bars.map(\.time))
+        refreshDerivedBars()
         try rebuild(options, keeping: false)
         refreshPriceFacts()
     }
 
-    /// The bars as drawn: the series itself, or its Heikin-Ashi transform in that style.
-    public var drawnBars: [Bar] { heikinAshi ?? series.bars }
+    /// The bars as drawn: the series itself, its Heikin-Ashi transform, or the boxes of a box style.
+    public var drawnBars: [Bar] { heikinAshi ?? boxes?.bars ?? series.bars }
+    /// The bars indicators are computed over: the boxes of a box style, else the series.
+    private var plottedBars: [Bar] { boxes?.bars ?? series.bars }
+    /// The price height of one box in a box style (a Renko brick, a point-and-figure box), else nil.
+    public var boxSize: Double? { boxes?.boxSize }
     /// The moving averages' values, one array per `options.maPeriods` entry.
     public var movingAverages: [[Double]] { averages?.content.series.map(\.values) ?? [] }
     /// The panes' content, in order.
@@ -75,7 +83,18 @@ public final class KLineChart: Chart {
     public func setOptions(_ new: KLineOptions) throws(ChartError) {
         let old = options
         let sameIndicators = new.registry.version == old.registry.version && new.convention == old.convention
-        if !sameIndicators || new.maPeriods != old.maPeriods || new.panes != old.panes || new.overlays != old.overlays {
+        let sameBoxes = new.style.drawsBoxes == old.style.drawsBoxes && (!new.style.drawsBoxes || (new.style == old.style && new.boxes == old.boxes))
+        if !sameBoxes {
+            let before = (boxes, options)
+            options = new
+            refreshDerivedBars()
+            do {
+                try rebuild(new, keeping: false)
+            } catch {
+                (boxes, options) = before
+                throw error
+            }
+        } else if !sameIndicators || new.maPeriods != old.maPeriods || new.panes != old.panes || new.overlays != old.overlays {
             try rebuild(new, keeping: sameIndicators)
         }
         if new.theme != old.theme {
@@ -100,16 +119,40 @@ public final class KLineChart: Chart {
         let last = series.last
         if let last, bar.time < last.time { throw .olderBar(time: bar.time, lastTime: last.time) }
         let replacing = last?.time == bar.time
-        averages?.feed(bar, replacing: replacing, history: series.bars)
-        for k in panes.indices { panes[k].feed(bar, replacing: replacing, history: series.bars) }
-        for k in overlays.indices { overlays[k].feed(bar, replacing: replacing, history: series.bars) }
+        if boxes == nil { feedIndicators(bar, replacing: replacing, history: series.bars) }
         if replacing { series.updateLast(bar) } else { series.append(bar) }
+        if let change = boxes?.update(bar, replacing: replacing) { followBoxes(change) }
         if series.count == 1 || !highestPrice.isFinite { highestPrice = bar.high } else { highestPrice = max(highestPrice, bar.high) }
         if period == nil, series.count >= 2, series.count <= 64 { period = BarPeriod.infer(fromTimes: series.bars.map(\.time)) }
         if heikinAshi != nil {
             let previous = heikinAshi!.count - (replacing ? 2 : 1)
             let drawn = HeikinAshi.next(after: previous >= 0 ? heikinAshi![previous] : nil, bar)
             if replacing { heikinAshi![heikinAshi!.count - 1] = drawn } else { heikinAshi!.append(drawn) }
+        }
+    }
+
+    /// Feeds one bar of the plotted series to every indicator's streaming engine.
+    private func feedIndicators(_ bar: Bar, replacing: Bool, history: @autoclosure () -> [Bar]) {
+        averages?.feed(bar, replacing: replacing, history: history())
+        for k in panes.indices { panes[k].feed(bar, replacing: replacing, history: history()) }
+        for k in overlays.indices { overlays[k].feed(bar, replacing: replacing, history: history()) }
+    }
+
+    /// Brings the indicators up to changed boxes: through the engines when only the last box changed or boxes
+    /// were added (O(1) each), by a batch run over the boxes when the live bar took back an earlier box.
+    private func followBoxes(_ change: PriceBoxes.Change) {
+        let all = plottedBars
+        var i = change.kept
+        if i == change.before - 1, i < all.count, let previous = change.previous {
+            feedIndicators(all[i], replacing: true, history: Array(all[..<i]) + [previous])
+            i += 1
+        } else if i < change.before {
+            try? rebuild(options, keeping: false)  // options were validated when set; data cannot fail them
+            return
+        }
+        while i < all.count {
+            feedIndicators(all[i], replacing: false, history: Array(all[..<i]))
+            i += 1
         }
     }
 
@@ -185,7 +228,7 @@ public final class KLineChart: Chart {
     /// them only when every one could be made.
     private func rebuild(_ new: KLineOptions, keeping: Bool) throws(ChartError) {
         guard new.panes.count <= KLineOptions.maxPanes else { throw .tooManyPanes(count: new.panes.count, limit: KLineOptions.maxPanes) }
-        let bars = series.bars
+        let bars = plottedBars
         func make(_ spec: IndicatorSpec, _ placement: IndicatorPlacement, firstColor: Int, old: [IndicatorPane]) throws(ChartError) -> IndicatorPane {
             if keeping, let kept = old.first(where: { $0.matches(spec, convention: new.convention, firstColor: firstColor) }) {
                 return kept
@@ -207,17 +250,23 @@ public final class KLineChart: Chart {
     /// Recomputes every indicator and the price facts from the bars. The options were validated when they
     /// were set and indicators do not fail on data, so the rebuild cannot throw here.
     private func recomputeAll() {
+        refreshDerivedBars()
         try? rebuild(options, keeping: false)
         refreshPriceFacts()
     }
 
     private func refreshPriceFacts() {
-        refreshHeikinAshi()
         highestPrice = series.bars.lazy.map(\.high).filter(\.isFinite).max() ?? 1
         // At least the magnitude's decimals (index points still show cents, as brokers do), more when
         // the data is quoted finer (BTC in cents above 10,000).
         let closes = series.bars.suffix(2_000).map(\.close)
         priceDecimals = max(PricePrecision.decimals(of: closes), NumberFormat.priceDecimals(magnitude: highestPrice))
+    }
+
+    /// The Heikin-Ashi bars or the boxes the style draws, from the series. O(n).
+    private func refreshDerivedBars() {
+        refreshHeikinAshi()
+        boxes = PriceBoxes(style: options.style, options: options.boxes, history: series.bars, registry: options.registry)
     }
 
     private func refreshHeikinAshi() {

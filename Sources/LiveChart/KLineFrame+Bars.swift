@@ -13,8 +13,12 @@ extension KLineFrame {
             return layer
         }
         switch options.style {
-        case .candles, .heikinAshi, .hollow:
+        case .candles, .heikinAshi, .hollow, .renko, .lineBreak:
             addCandles(to: layer, visible: visible, hollowUp: options.style == .hollow)
+        case .pointAndFigure:
+            addPointAndFigure(to: layer, visible: visible)
+        case .kagi:
+            addKagi(to: layer, visible: visible)
         case .ohlc:
             addOHLCBars(to: layer, visible: visible)
         case .line, .area:

@@ -9,6 +9,8 @@ public struct KLineOptions: Sendable {
     }
 
     public var style: CandleStyle = .candles
+    /// Box size, reversal and line count of the box styles (Renko, point and figure, Kagi, line break).
+    public var boxes = PriceBoxOptions()
     public var scaleMode: ScaleMode = .linear
     /// Periods of the moving-average lines on the price pane, in bars.
     public var maPeriods: [Int] = [5, 10, 20, 60]

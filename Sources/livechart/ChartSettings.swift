@@ -11,6 +11,10 @@ struct ChartSettings {
         OptionSpec(name: "from", value: "YYYY-MM-DD", help: "drop bars before this date"),
         OptionSpec(name: "to", value: "YYYY-MM-DD", help: "drop bars after this date"),
         OptionSpec(name: "style", value: CandleStyle.allCases.map(\.rawValue).joined(separator: "|"), defaultValue: "candles", help: "how bars are drawn"),
+        OptionSpec(name: "box-size", value: "PRICE|atr[:N]", defaultValue: "atr:14",
+                   help: "renko, pnf and kagi: the box (brick, reversal amount) in price units, or the ATR of N bars"),
+        OptionSpec(name: "reversal", value: "N", defaultValue: "3", help: "pnf: boxes against a column that turn it"),
+        OptionSpec(name: "line-count", value: "N", defaultValue: "3", help: "line-break: lines a reversal must break"),
         OptionSpec(name: "price-scale", value: "linear|log|percent", defaultValue: "linear", help: "price axis mode"),
         OptionSpec(name: "panes", value: "NAME,…", defaultValue: "VOL",
                    help: "up to four indicator panes, e.g. VOL,MACD,KDJ,RSI(6,12,24); 'none' for none (see 'livechart indicators --list')"),
@@ -72,11 +76,35 @@ struct ChartSettings {
             }
             chartOptions.style = style
         }
+        try parseBoxes(v)
         if let s = v["price-scale"] {
             guard let mode = KLineOptions.ScaleMode(rawValue: s) else { throw usage("--price-scale '\(s)' must be linear, log or percent") }
             chartOptions.scaleMode = mode
         }
         chartOptions.title = v["title"]
+    }
+
+    /// `--box-size`, `--reversal`, `--line-count` for the box styles.
+    private mutating func parseBoxes(_ v: [String: String]) throws {
+        if let b = v["box-size"] {
+            let lower = b.lowercased()
+            if lower == "atr" || lower.hasPrefix("atr:") {
+                let n = lower == "atr" ? 14 : Int(lower.dropFirst(4)) ?? 0
+                guard (1...1000).contains(n) else { throw usage("--box-size '\(b)': the ATR period must be a whole number 1…1000") }
+                chartOptions.boxes.boxSize = .atr(period: n)
+            } else {
+                guard let size = Double(b), size.isFinite, size > 0 else { throw usage("--box-size '\(b)' must be a price > 0 or atr[:N]") }
+                chartOptions.boxes.boxSize = .fixed(size)
+            }
+        }
+        if let r = v["reversal"] {
+            guard let n = Int(r), (1...100).contains(n) else { throw usage("--reversal '\(r)' must be a whole number 1…100") }
+            chartOptions.boxes.reversal = n
+        }
+        if let l = v["line-count"] {
+            guard let n = Int(l), (1...100).contains(n) else { throw usage("--line-count '\(l)' must be a whole number 1…100") }
+            chartOptions.boxes.lineCount = n
+        }
     }
 
     private mutating func parseContent(_ v: [String: String]) throws {

@@ -1,0 +1,20 @@
+/// How the box styles (Renko, point and figure, Kagi, line break) build their boxes.
+public struct PriceBoxOptions: Sendable, Equatable {
+    /// The box size: a Renko brick, a point-and-figure box, the move that turns a Kagi line.
+    public enum BoxSize: Sendable, Equatable {
+        /// A fixed size in price units (> 0).
+        case fixed(Double)
+        /// The average true range (Wilder, period in bars) of the bars when the chart is built, as mplfinance's
+        /// `'atr'`; it stays fixed while live bars arrive, so drawn boxes never change size.
+        case atr(period: Int)
+    }
+
+    /// The size of one box; ATR(14) by default.
+    public var boxSize: BoxSize = .atr(period: 14)
+    /// Point and figure: boxes against a column that turn it (3, Dorsey's classic).
+    public var reversal = 3
+    /// Line break: lines a reversal must break (3: three-line break).
+    public var lineCount = 3
+
+    public init() {}
+}

@@ -1,0 +1,83 @@
+import LiveChartData
+import LiveChartIndicators
+
+/// A box style's boxes over a chart's bars, kept current as the live bar moves.
+///
+/// The builder's state after the last *committed* bar is kept; the live bar is replayed from a copy of it,
+/// so a tick that undoes a brick it had formed removes the brick again. Cost per live bar: O(boxes it
+/// opens or revises), plus O(boxes) in the rare tick that takes back a box the previous tick drew.
+struct PriceBoxes {
+    /// Every box, oldest first; the last ones may belong to the live bar.
+    private(set) var bars: [Bar] = []
+    /// The resolved box size in price units.
+    let boxSize: Double
+    private var committed: any PriceBoxBuilder
+    private var committedCount = 0
+    private var committedLast: Bar?
+    /// The builder after the live bar, which becomes `committed` when a newer bar opens.
+    private var live: any PriceBoxBuilder
+
+    /// Builds the boxes of `style` over `history` (O(n)); nil for a style that draws no boxes.
+    init?(style: CandleStyle, options: PriceBoxOptions, history: [Bar], registry: IndicatorRegistry) {
+        guard style.drawsBoxes, let size = PriceBoxes.size(options.boxSize, history: history, registry: registry) else { return nil }
+        boxSize = size
+        let builder: any PriceBoxBuilder
+        switch style {
+        case .renko: builder = RenkoBuilder(brickSize: size)
+        case .pointAndFigure: builder = PointAndFigureBuilder(boxSize: size, reversal: max(options.reversal, 1))
+        case .kagi: builder = KagiBuilder(reversal: size)
+        default: builder = LineBreakBuilder(lineCount: max(options.lineCount, 1))
+        }
+        committed = builder
+        live = builder
+        for bar in history.dropLast() { committed.add(bar).apply(to: &bars) }
+        committedCount = bars.count
+        committedLast = bars.last
+        live = committed
+        if let last = history.last { live.add(last).apply(to: &bars) }
+    }
+
+    /// How the box list changed, for the chart's indicator engines: the first index that differs from before.
+    struct Change {
+        /// Boxes `0..<kept` are as they were; everything after was replaced or is new.
+        var kept: Int
+        /// The box count before the change.
+        var before: Int
+        /// The box at `kept` before the change, when there was one (what engines held as their last bar).
+        var previous: Bar?
+    }
+
+    /// Applies a live bar: `replacing` the live bar, or a newer bar (the live one is committed first).
+    /// - Returns: nil when no box changed.
+    mutating func update(_ bar: Bar, replacing: Bool) -> Change? {
+        if !replacing {
+            committed = live
+            committedCount = bars.count
+            committedLast = bars.last
+        }
+        let before = bars
+        bars.removeLast(bars.count - committedCount)
+        if let committedLast, !bars.isEmpty { bars[bars.count - 1] = committedLast }
+        live = committed
+        live.add(bar).apply(to: &bars)
+        var kept = max(committedCount - 1, 0)
+        while kept < min(bars.count, before.count), bars[kept] == before[kept] { kept += 1 }
+        guard kept < bars.count || kept < before.count else { return nil }
+        return Change(kept: kept, before: before.count, previous: kept < before.count ? before[kept] : nil)
+    }
+
+    /// The size `box` asks for over `history`: nil when it cannot be had (a fixed size ≤ 0, no finite ATR and
+    /// no range to fall back on).
+    static func size(_ box: PriceBoxOptions.BoxSize, history: [Bar], registry: IndicatorRegistry) -> Double? {
+        switch box {
+        case .fixed(let size): return size.isFinite && size > 0 ? size : nil
+        case .atr(let period):
+            let atr = try? registry.compute("ATR", parameters: [Double(period)], convention: .taLib, bars: history)
+            if let value = atr?.lines.first?.values.last(where: \.isFinite), value > 0 { return value }
+            // Fewer bars than the period: the mean high-low range, else 1 % of the price.
+            let ranges = history.map { $0.high - $0.low }.filter { $0.isFinite && $0 > 0 }
+            if !ranges.isEmpty { return ranges.reduce(0, +) / Double(ranges.count) }
+            return history.last.map { abs($0.close) * 0.01 }.flatMap { $0 > 0 ? $0 : nil }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Renko bricks of a fixed size from closing prices, with the classic two-brick reversal.
+///
+/// A brick forms when the close leaves the band one brick beyond the last brick: above its top by a
+/// brick (a rising brick from the top) or below its bottom by a brick (a falling brick from the bottom),
+/// so continuing takes one brick of movement and reversing two, as in mplfinance's `type='renko'` and
+/// Nison, *Beyond Candlesticks* (1994), ch. 7. The first close anchors the first brick. Only whole bricks
+/// are drawn; volume traded until a brick forms is carried by it.
+public struct RenkoBuilder: PriceBoxBuilder {
+    /// The brick height in price units.
+    public let brickSize: Double
+    private var top = Double.nan, bottom = Double.nan
+    private var volume = 0.0
+
+    /// - Precondition: `brickSize` is finite and > 0.
+    public init(brickSize: Double) {
+        precondition(brickSize.isFinite && brickSize > 0, "a brick has a positive finite size")
+        self.brickSize = brickSize
+    }
+
+    public mutating func add(_ bar: Bar) -> BoxChange {
+        let close = bar.close
+        volume += bar.volume
+        guard close.isFinite else { return BoxChange() }
+        if top.isNaN {
+            top = close
+            bottom = close
+            return BoxChange()
+        }
+        var change = BoxChange()
+        while close >= top + brickSize {
+            change.appended.append(.box(from: top, to: top + brickSize, time: bar.time, volume: volume))
+            volume = 0
+            bottom = top
+            top += brickSize
+        }
+        while close <= bottom - brickSize {
+            change.appended.append(.box(from: bottom, to: bottom - brickSize, time: bar.time, volume: volume))
+            volume = 0
+            top = bottom
+            bottom -= brickSize
+        }
+        return change
+    }
+}
