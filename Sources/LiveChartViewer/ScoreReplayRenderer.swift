@@ -4,7 +4,7 @@ import LiveChart
 import LiveChartCairo
 import LiveChartCore
 
-/// Renders a score replay offline at a fixed frame rate (issue 10, item 6): into a folder of PNG frames
+/// Renders a score replay offline at a fixed frame rate: into a folder of PNG frames
 /// (`frame-00001.png`, …) when the path ends in "/" or is a folder, otherwise through `ffmpeg` (found on
 /// PATH), which reads the frames as raw video on its standard input in Cairo's pixel layout (`bgra`:
 /// the bytes of premultiplied ARGB32 on a little-endian machine; the chart is opaque, so premultiplying

@@ -6,7 +6,7 @@ import LiveChartCairo
 import LiveChartCore
 import LiveChartData
 
-/// A window replaying a basketball game into a `ScoreChart` as it happens (issue 10, item 6): recorded
+/// A window replaying a basketball game into a `ScoreChart` as it happens: recorded
 /// events arrive at their scheduled times (seconds after the window opens), and JSON lines read from a
 /// standard input arrive when they are read (`ScoreLineParser`; a bad line is reported on
 /// standard error and skipped). Each arrival animates; frames are drawn while anything moves.

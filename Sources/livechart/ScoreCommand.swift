@@ -5,7 +5,7 @@ import LiveChartCore
 import LiveChartData
 import LiveChartViewer
 
-/// `livechart score GAME.json`: a basketball game's score progression (issue 10): a still of the whole
+/// `livechart score GAME.json`: a basketball game's score progression: a still of the whole
 /// game (`-o`), the replay rendered at 60 frames per second (`--animate out.mp4|out.gif|DIR/`), or the
 /// replay live in a window (`--view`, events from the file at wall-clock pace × `--speed`, or from
 /// standard input as JSON lines with `-` for GAME.json).

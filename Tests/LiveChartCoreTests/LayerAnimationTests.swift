@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func keyframesHitTheirKeyTimes() {
-        // The pulse of issue 7: scale 0.5, 1.2, 1.0 at key times 0, 0.7, 1, linear between.
+        // A marker's pulse: scale 0.5, 1.2, 1.0 at key times 0, 0.7, 1, linear between.
         let layer = Layer()
         layer.add(KeyframeAnimation(.scale, values: [0.5, 1.2, 1.0], keyTimes: [0, 0.7, 1], duration: 1), at: 0)
         #expect(close(layer.presented(.scale, at: 0), 0.5))

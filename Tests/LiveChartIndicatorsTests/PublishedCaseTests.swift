@@ -17,7 +17,7 @@ import Testing
         #expect(abs(sma[3] - 20) < 1e-12)
     }
 
-    /// Bollinger on closes 1…20, N=20, W=2 (issue 3): sample 22.332 / −1.332, population 22.033 / −1.033.
+    /// Bollinger on closes 1…20, N=20, W=2: sample 22.332 / −1.332, population 22.033 / −1.033.
     @Test func bollOnOneToTwentySampleAndPopulation() {
         let bars = Self.bars(closes: (1...20).map(Double.init))
         let tdx = BOLL(convention: .tdx).compute(bars)

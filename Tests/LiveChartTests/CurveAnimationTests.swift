@@ -1,9 +1,10 @@
 import Foundation
 import LiveChart
+import LiveChartTestSupport
 import LiveChartCore
 import Testing
 
-/// The curve chart's animations (issue 7, items 3 and 4), sampled at chosen times.
+/// The curve chart's animations (stroke growth, fill fade, marker pulses, morphs), sampled at chosen times.
 @Suite struct CurveAnimationTests {
     let size = CGSize(width: 800, height: 400)
     let measurer = FixedWidthMeasurer()

@@ -1,5 +1,6 @@
 import Foundation
 import LiveChart
+import LiveChartTestSupport
 import LiveChartCore
 import LiveChartData
 import LiveChartIndicators
@@ -69,7 +70,7 @@ import Testing
         #expect(zip(layout.panes, layout.panes.dropFirst()).allSatisfy { $0.plot.maxY <= $1.legend.minY })
     }
 
-    /// The library refuses what it cannot draw instead of dropping it: the issue-14 run found `MACD(0),KDJ`
+    /// The library refuses what it cannot draw instead of dropping it: a newcomer's run found `MACD(0),KDJ`
     /// silently losing MACD and then pairing KDJ's lines with MACD's engine.
     @Test func unknownMisplacedOrInvalidIndicatorsThrow() throws {
         func refused(_ panes: [IndicatorSpec], overlays: [IndicatorSpec] = []) -> ChartError? {

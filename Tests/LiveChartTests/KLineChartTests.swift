@@ -2,12 +2,8 @@ import Foundation
 import LiveChart
 import LiveChartCore
 import LiveChartData
+import LiveChartTestSupport
 import Testing
-
-/// Text measured as 6 points per character and the font size high, so layout runs without Pango.
-struct FixedWidthMeasurer: TextMeasurer {
-    func size(of text: String, font: FontSpec) -> CGSize { CGSize(width: Double(text.count) * 6, height: font.size * 1.2) }
-}
 
 @Suite struct KLineChartTests {
     func bars(_ closes: [Double]) -> BarSeries {

@@ -1,5 +1,6 @@
 import Foundation
 import LiveChart
+import LiveChartTestSupport
 import LiveChartCore
 import LiveChartData
 import Testing

@@ -15,7 +15,7 @@ import Testing
         let events = (0..<count).map { k in
             ScoringEvent(period: 1 + k / 40, clockRemaining: 700 - Double(k % 40) * 17, home: (k + 1) / 2 * 2, away: k / 2 * 2)
         }
-        return ScoreChart(events: events, context: RenderContext(size: CGSize(width: width, height: 720), measurer: TimelineTestMeasurer()))
+        return ScoreChart(events: events, context: RenderContext(size: CGSize(width: width, height: 720), measurer: EmWidthMeasurer()))
     }
 
     static func next(after chart: ScoreChart, home: Int = 2, away: Int = 0) -> ScoringEvent {
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func dotLayersStayBoundedOverAGame() {
-        let chart = ScoreChart(context: RenderContext(size: CGSize(width: 600, height: 400), measurer: TimelineTestMeasurer()))
+        let chart = ScoreChart(context: RenderContext(size: CGSize(width: 600, height: 400), measurer: EmWidthMeasurer()))
         var most = 0
         for k in 0..<300 {
             chart.append(ScoringEvent(period: 1 + k / 75, clockRemaining: 700 - Double(k % 75) * 9, home: k, away: k / 2), at: Double(k) * 0.3)
@@ -138,7 +138,7 @@ import Testing
     @Test(.enabled(if: SharedData.isAvailable, "needs ../shared/data/basketball"))
     func layerCountBoundedOnTheOvertimeOpener() throws {
         let game = try PlayByPlayReader.load(path: SharedData.path("basketball/stats_0021900001.json"))
-        let chart = ScoreChart(homeName: "TOR", awayName: "NOP", context: RenderContext(size: Self.size, measurer: TimelineTestMeasurer()))
+        let chart = ScoreChart(homeName: "TOR", awayName: "NOP", context: RenderContext(size: Self.size, measurer: EmWidthMeasurer()))
         let player = ScoreReplayPlayer(chart: chart, events: game.events, arrivals: ScoreReplay.arrivalTimes(game.events, pace: .interval(seconds: 0.3)))
         var most = 0
         for f in 0..<player.frameCount(fps: 60) {

@@ -23,7 +23,7 @@ import Testing
         #expect(range == -2...18)
         let late = ScoreFrame.valueRange(low: 90, high: 130, options: options)
         #expect(late.lowerBound == 90 - 3.2 && late.upperBound == 130 + 3.2)
-        let chart = ScoreChart(events: [Self.event(0, 2)], context: RenderContext(size: Self.size, measurer: TimelineTestMeasurer()))
+        let chart = ScoreChart(events: [Self.event(0, 2)], context: RenderContext(size: Self.size, measurer: EmWidthMeasurer()))
         let scale = try! #require(chart.frame?.valueScale)
         #expect(scale.y(for: 2) >= scale.top + 0.75 * (scale.bottom - scale.top), "2:0 sits in the lowest quarter")
     }
@@ -38,7 +38,7 @@ import Testing
     @Test func wholeGameStillHasEveryPeriodAndTheFinalScore() throws {
         var options = ScoreOptions()
         options.fitsWholeGame = true
-        let chart = ScoreChart(game: try Self.fixtureGame(), context: RenderContext(size: Self.size, measurer: TimelineTestMeasurer()), options: options)
+        let chart = ScoreChart(game: try Self.fixtureGame(), context: RenderContext(size: Self.size, measurer: EmWidthMeasurer()), options: options)
         for label in ["Q1", "Q4", "OT1"] {
             let period = label == "OT1" ? 5 : Int(label.dropFirst())!
             let layer = try #require(chart.root.firstLayer(named: "score.bandLabel.\(period)") as? TextLayer)
@@ -57,7 +57,7 @@ import Testing
 
     @Test func newestEventStaysInViewAtThirtySixPointsEach() throws {
         let events = (1...60).map { Self.event($0 * 2, $0 * 2 - 1) }
-        let chart = ScoreChart(events: events, context: RenderContext(size: Self.size, measurer: TimelineTestMeasurer()))
+        let chart = ScoreChart(events: events, context: RenderContext(size: Self.size, measurer: EmWidthMeasurer()))
         let frame = try #require(chart.frame)
         #expect(frame.spacing == 36)
         #expect(abs(frame.xs[60] + chart.scrollOffset - (Double(frame.plot.maxX) - ScoreFrame.rightInset)) < 1e-9)
@@ -72,7 +72,7 @@ import Testing
         var options = ScoreOptions()
         options.xAxis = .gameClock
         options.fitsWholeGame = true
-        let chart = ScoreChart(game: try Self.fixtureGame(), context: RenderContext(size: Self.size, measurer: TimelineTestMeasurer()), options: options)
+        let chart = ScoreChart(game: try Self.fixtureGame(), context: RenderContext(size: Self.size, measurer: EmWidthMeasurer()), options: options)
         let bands = try #require(chart.frame?.bands)
         #expect(bands.map(\.period) == [1, 2, 3, 4, 5])
         let spacing = try #require(chart.frame?.spacing)

@@ -1,5 +1,6 @@
 import Foundation
 import LiveChart
+import LiveChartTestSupport
 import LiveChartCore
 import LiveChartData
 import Testing
@@ -27,19 +28,19 @@ import Testing
     }
 
     func texts(_ chart: TimelineChart, _ name: String = "timeline.crosshair") -> [String] {
-        texts(in: chart.makeLayerTree(in: RenderContext(size: Self.size, measurer: TimelineTestMeasurer())).firstLayer(named: name))
+        texts(in: chart.makeLayerTree(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).firstLayer(named: name))
     }
 
     @Test func aPointerMapsToTheMinuteUnderItAndNothingOutsideThePlots() throws {
         let chart = morning()
-        let plot = chart.layout(in: RenderContext(size: Self.size, measurer: TimelineTestMeasurer())).price.plot
+        let plot = chart.layout(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).price.plot
         let x = plot.minX + plot.width * 30.5 / 240
-        let c = try #require(chart.crosshair(at: CGPoint(x: x, y: plot.midY), in: RenderContext(size: Self.size, measurer: TimelineTestMeasurer())))
+        let c = try #require(chart.crosshair(at: CGPoint(x: x, y: plot.midY), in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())))
         #expect(c.day == 0 && c.slot == 30 && c.y == plot.midY)
-        #expect(chart.crosshair(at: CGPoint(x: plot.minX - 5, y: plot.midY), in: RenderContext(size: Self.size, measurer: TimelineTestMeasurer())) == nil)
-        #expect(chart.crosshair(at: CGPoint(x: x, y: plot.minY - 5), in: RenderContext(size: Self.size, measurer: TimelineTestMeasurer())) == nil)
-        let overVolume = chart.layout(in: RenderContext(size: Self.size, measurer: TimelineTestMeasurer())).volume.plot
-        #expect(chart.crosshair(at: CGPoint(x: x, y: overVolume.midY), in: RenderContext(size: Self.size, measurer: TimelineTestMeasurer()))?.y == nil,
+        #expect(chart.crosshair(at: CGPoint(x: plot.minX - 5, y: plot.midY), in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())) == nil)
+        #expect(chart.crosshair(at: CGPoint(x: x, y: plot.minY - 5), in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())) == nil)
+        let overVolume = chart.layout(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).volume.plot
+        #expect(chart.crosshair(at: CGPoint(x: x, y: overVolume.midY), in: RenderContext(size: Self.size, measurer: EmWidthMeasurer()))?.y == nil,
                 "over the volume pane the horizontal line goes to the price")
     }
 

@@ -37,7 +37,7 @@ import Testing
     func expectSameChart(_ live: TimelineChart, _ batch: TimelineChart) {
         #expect(live.days == batch.days)
         #expect(live.averages == batch.averages, "the streaming average engine equals the batch computation exactly")
-        let measurer = TimelineTestMeasurer()
+        let measurer = EmWidthMeasurer()
         #expect(live.displayList(in: RenderContext(size: Self.size, measurer: measurer)) == batch.displayList(in: RenderContext(size: Self.size, measurer: measurer)))
     }
 

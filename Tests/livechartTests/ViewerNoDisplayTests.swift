@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Without a display the viewers exit at once, saying why, instead of waiting on a window nobody sees
-/// (issue 14 found `livechart view` hanging there), and `curve --stream` refuses to run without `--view`.
+/// (`livechart view` used to hang there), and `curve --stream` refuses to run without `--view`.
 @Suite struct ViewerNoDisplayTests {
     /// The test process's environment without any display or SDL driver.
     var headless: [String: String] {

@@ -1,6 +1,6 @@
 import LiveChartCore
 
-/// How a curve chart animates (issue 7): times in seconds on the chart's clock.
+/// How a curve chart animates: times in seconds on the chart's clock.
 ///
 /// The intro grows each stroke (`strokeEnd` 0 → 1), fades its fill in to `CurveOptions.fillOpacity`
 /// after a delay, and pulses each marker (scale keyframes) as the growing stroke reaches it. Data
@@ -30,7 +30,7 @@ public struct CurveAnimationStyle: Sendable, Equatable {
     /// 0 resizes at once (intro animations still keep their timing).
     public var resizeDuration: Double = 0.25
 
-    /// The values stated on each property (the ones issue 7 asks for).
+    /// The values stated on each property (the curve chart's published defaults).
     public init() {}
 
     /// The keys under which the intro's explicit animations are attached, so a restart replaces them.

@@ -5,7 +5,7 @@ import LiveChartCore
 /// semantics (`Layer+Animation`): the tree holds the final (model) state, animations change only what
 /// `displayList(at:)` presents at a time.
 ///
-/// Time flows in from the caller (seconds on a `ChartClock`): every method takes the current time, and
+/// Time flows in from the caller (seconds on the host's clock): every method takes the current time, and
 /// frames are drawn by asking for the display list at successive times.
 ///
 /// ```swift

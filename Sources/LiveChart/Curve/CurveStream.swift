@@ -1,8 +1,7 @@
 import Foundation
 import LiveChartCore
 
-/// A curve chart of the last `window` values of a live stream, advancing as values arrive (issue 7,
-/// item 4).
+/// A curve chart of the last `window` values of a live stream, advancing as values arrive.
 ///
 /// Each arrival animates over `CurveAnimationStyle.updateDuration`: every data point slides one step
 /// left (its curve segments and marker move together, so the content scrolls), the value scale

@@ -1,6 +1,6 @@
 import LiveChartCore
 
-/// How a score chart animates an arrival (issue 10, item 4); times in seconds on the chart's clock.
+/// How a score chart animates an arrival; times in seconds on the chart's clock.
 public struct ScoreAnimationStyle: Sendable, Equatable {
     /// The arrival's transaction: both paths extend, the content scrolls, dots and bands follow: 0.5 s.
     public var duration: Double = 0.5
@@ -13,7 +13,7 @@ public struct ScoreAnimationStyle: Sendable, Equatable {
     /// The pop's length: 0.4 s.
     public var popDuration: Double = 0.4
 
-    /// The values stated on each property (the ones issue 10 asks for).
+    /// The values stated on each property (a score chart's published defaults).
     public init() {}
 
     /// The key of a dot's pop animation.

@@ -2,7 +2,7 @@ import Foundation
 import LiveChartCore
 import LiveChartData
 
-/// The real-time score chart of a basketball game (issue 10, item 3): the home and away teams' scores
+/// The real-time score chart of a basketball game: the home and away teams' scores
 /// as two lines with a dot per scoring event, alternating period bands (overtimes included), rings
 /// where the lead changes hands (`ScoreLeadChanges`), the latest score top right and a value axis
 /// fitted to the visible scores.
@@ -159,7 +159,7 @@ public final class ScoreChart {
     }
 
     /// Morphs `line` to `path` from what it presents at the transaction's time, padded at its end, so the
-    /// line extends instead of wobbling and never draws back (issue 10, item 4).
+    /// line extends instead of wobbling and never draws back.
     private func updateLine(_ line: ShapeLayer, to path: Path, color: Color, in tx: Transaction) {
         line.stroke = StrokeStyle(color: color, lineWidth: options.lineWidth, cap: .round, join: .round)
         guard tx.animates, line.path != path else {

@@ -1,6 +1,6 @@
 import LiveChartCore
 
-/// Dot layers of a score chart that are not in use, kept for reuse (issue 10, item 5): a dot scrolled
+/// Dot layers of a score chart that are not in use, kept for reuse: a dot scrolled
 /// out of the window returns here and is handed out again for a dot scrolling in, so a whole game never
 /// holds more dot layers than a window's worth.
 ///

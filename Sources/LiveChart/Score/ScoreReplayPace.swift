@@ -1,4 +1,4 @@
-/// How fast a recorded game is replayed (issue 10, item 4).
+/// How fast a recorded game is replayed.
 public enum ScoreReplayPace: Sendable, Equatable {
     /// At the feed's wall-clock pace divided by `speed` (10 plays ten times faster); events without a
     /// wall-clock time fall back to game-clock pace. Stats feeds stamp only the minute, so events sharing

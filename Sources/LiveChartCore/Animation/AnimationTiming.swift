@@ -1,5 +1,5 @@
 /// When an animation runs and how its time maps to progress: begin, delay, duration, repeats, fill mode
-/// and timing function. Times are seconds on the chart's clock (`ChartClock`), never the wall clock.
+/// and timing function. Times are seconds on the host's monotonic clock (`SystemClock`), passed in, never read here.
 ///
 /// The active interval is `start = beginTime + delay` to `start + duration · repeatCount`. Within it, the
 /// fraction of the current repetition is `((t − start) mod duration) / duration`, and the progress is
