@@ -7,8 +7,9 @@ public enum ChartError: Error, Sendable, Equatable {
     case indicator(IndicatorSpec, IndicatorError)
     /// More indicator panes than the chart lays out.
     case tooManyPanes(count: Int, limit: Int)
-    /// A moving-average period outside 1…1000 bars.
-    case invalidMovingAverage(period: Int)
+    /// More price overlays, or moving-average lines, than a legend row can name.
+    case tooManyOverlays(count: Int, limit: Int)
+    case tooManyMovingAverages(count: Int, limit: Int)
     /// A live bar older than the last bar (lightweight-charts' rule: only the last bar may change).
     /// Times are the bars' `time` values, in seconds.
     case olderBar(time: Int64, lastTime: Int64)
@@ -22,7 +23,8 @@ extension ChartError: CustomStringConvertible {
         switch self {
         case .indicator(let spec, let error): "\(spec): \(error)"
         case .tooManyPanes(let count, let limit): "\(count) indicator panes asked, at most \(limit) are laid out"
-        case .invalidMovingAverage(let period): "moving-average period \(period) is outside 1…1000 bars"
+        case .tooManyOverlays(let count, let limit): "\(count) overlays asked, at most \(limit) are drawn"
+        case .tooManyMovingAverages(let count, let limit): "\(count) moving averages asked, at most \(limit) are drawn"
         case .olderBar(let time, let lastTime): "bar at \(time) is older than the last bar at \(lastTime); only the last bar may change"
         case .invalidBar(let time, let reason): "bar at \(time): \(reason)"
         }

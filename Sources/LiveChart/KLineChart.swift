@@ -228,6 +228,12 @@ public final class KLineChart: Chart {
     /// them only when every one could be made.
     private func rebuild(_ new: KLineOptions, keeping: Bool) throws(ChartError) {
         guard new.panes.count <= KLineOptions.maxPanes else { throw .tooManyPanes(count: new.panes.count, limit: KLineOptions.maxPanes) }
+        guard new.overlays.count <= KLineOptions.maxOverlays else {
+            throw .tooManyOverlays(count: new.overlays.count, limit: KLineOptions.maxOverlays)
+        }
+        guard new.maPeriods.count <= KLineOptions.maxOverlays else {
+            throw .tooManyMovingAverages(count: new.maPeriods.count, limit: KLineOptions.maxOverlays)
+        }
         let bars = plottedBars
         func make(_ spec: IndicatorSpec, _ placement: IndicatorPlacement, firstColor: Int, old: [IndicatorPane]) throws(ChartError) -> IndicatorPane {
             if keeping, let kept = old.first(where: { $0.matches(spec, convention: new.convention, firstColor: firstColor) }) {

@@ -21,6 +21,8 @@ public struct KLineOptions: Sendable {
     public var overlays: [IndicatorSpec] = []
     /// How many indicator panes a chart lays out under the price pane.
     public static let maxPanes = 4
+    /// How many overlays, and how many moving averages, the price pane draws and its legend names.
+    public static let maxOverlays = 8
     /// The formula convention of every indicator (TongDaXin by default).
     public var convention: IndicatorConvention = .tdx
     /// Where indicators are looked up; register custom ones here to use them in panes.

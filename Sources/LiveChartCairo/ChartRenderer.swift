@@ -77,6 +77,12 @@ public enum ChartRenderer {
         }
     }
 
+    /// PNG bytes of an ARGB32 image surface the package's hosts drew (the viewers' screenshots).
+    /// - Throws: `OutputError` when zlib fails.
+    package static func png(surface: OpaquePointer) throws(OutputError) -> Data {
+        Data(try PNGEncoder.encode(surface, name: "PNG"))
+    }
+
     /// Renders into an ARGB32 image surface (Cairo's premultiplied layout) for the package's own hosts and tests.
     /// - Returns: the `cairo_surface_t *`; the caller destroys it with `cairo_surface_destroy`.
     package static func renderImage(_ list: DisplayList, scale: Double = 1) -> OpaquePointer {

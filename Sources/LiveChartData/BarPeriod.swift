@@ -36,9 +36,14 @@ public struct BarPeriod: Sendable, Equatable, Hashable, CustomStringConvertible 
     public var description: String { "\(count)\(unit.rawValue)" }
 
     /// Parses the notation of `description` (also "1h" for 60m and "1D"/"1W" in upper case).
+    /// Counts run to a year of minutes (525,600m, 8,760h), ten years of days (3,650d), 520w, 120M, 40Q
+    /// and 100Y; nil beyond, so no later arithmetic on the period can overflow.
     public init?(_ text: String) {
         let t = text.trimmingCharacters(in: .whitespaces)
         guard let unitChar = t.last, let n = Int(t.dropLast()), n >= 1 else { return nil }
+        let limits: [Character: Int] = ["m": 525_600, "h": 8_760, "H": 8_760, "d": 3_650, "D": 3_650, "w": 520, "W": 520,
+                                        "M": 120, "Q": 40, "q": 40, "Y": 100, "y": 100]
+        guard n <= limits[unitChar] ?? 0 else { return nil }
         switch unitChar {
         case "m": self.init(n, .minute)
         case "h", "H": self.init(n * 60, .minute)

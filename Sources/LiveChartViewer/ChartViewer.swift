@@ -93,7 +93,7 @@ public final class ChartViewer {
             if let frame = scheduler.frame(at: now) { draw(frame, in: window) }
             if let max = options.maxFrames, framesDrawn >= max { running = false }
         }
-        if options.maxFrames != nil, let path = options.screenshotPath { saveScreenshot(to: path) }
+        if options.maxFrames != nil { try raster.saveAtEnd(to: options.screenshotPath) }
     }
 
     /// Asks the loader for older bars once the view nears the oldest one, and prepends what arrived.
@@ -151,7 +151,7 @@ public final class ChartViewer {
             showFrameTime.toggle()
             scheduler.invalidate(.cursor, at: now)
         case .screenshot:
-            saveScreenshot(to: options.screenshotPath ?? "livechart-screenshot.png")
+            raster.saveRequested(to: options.screenshotPath ?? "livechart-screenshot.png")
         case .ignored:
             break
         }
@@ -232,5 +232,4 @@ public final class ChartViewer {
         lastFrameMilliseconds = (clock.now() - start) * 1000
     }
 
-    private func saveScreenshot(to path: String) { raster.saveOutput(to: path) }
 }

@@ -69,7 +69,7 @@ public final class CurveViewer {
             }
             if let max = options.maxFrames, framesDrawn >= max { running = false }
         }
-        if options.maxFrames != nil, let path = options.screenshotPath { raster.saveOutput(to: path) }
+        if options.maxFrames != nil { try raster.saveAtEnd(to: options.screenshotPath) }
     }
 
     /// - Returns: whether the window must be redrawn.
@@ -84,7 +84,7 @@ public final class CurveViewer {
             pointer = nil
             return true
         case .screenshot:
-            raster.saveOutput(to: options.screenshotPath ?? "livechart-screenshot.png")
+            raster.saveRequested(to: options.screenshotPath ?? "livechart-screenshot.png")
         case .resized:
             return true
         default:

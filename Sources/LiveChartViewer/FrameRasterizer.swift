@@ -43,10 +43,27 @@ final class FrameRasterizer {
         }
     }
 
-    /// Writes the last composed image as PNG (the viewers' S key and `--screenshot`).
-    func saveOutput(to path: String) {
-        guard let output else { return }
-        cairo_surface_write_to_png(output, path)
+    /// Writes the last composed image as PNG, atomically (the viewers' S key and `--screenshot`).
+    /// - Throws: `OutputError` naming `path` when nothing was drawn yet or the file cannot be written.
+    func saveOutput(to path: String) throws(OutputError) {
+        guard let output else { throw OutputError(path: path, reason: "no frame was drawn") }
+        try ChartFileWriter.write(try ChartRenderer.png(surface: output), to: path)
+    }
+
+    /// The screenshot at the end of a `--frames` run, when a path is set.
+    /// - Throws: `ViewerError` when it cannot be written, so the run fails instead of silently saving nothing.
+    func saveAtEnd(to path: String?) throws(ViewerError) {
+        guard let path else { return }
+        do { try saveOutput(to: path) } catch { throw ViewerError(message: "screenshot: \(error)", isOutput: true) }
+    }
+
+    /// Saves a screenshot the user asked for with S: a failure is reported on standard error, the window goes on.
+    func saveRequested(to path: String) {
+        do {
+            try saveOutput(to: path)
+        } catch {
+            FileHandle.standardError.write(Data("livechart: warning: screenshot not saved: \(error)\n".utf8))
+        }
     }
 
     /// Composes the base image and `overlay` (crosshair, toolbar, frame-time text) into the output image.

@@ -50,6 +50,9 @@ final class SDLWindow {
             throw ViewerError(message: "no display to open a window on: DISPLAY and WAYLAND_DISPLAY are unset; "
                 + "run under X11 or Wayland, under Xvfb (scripts/viewer-xvfb.sh), or set SDL_VIDEODRIVER=dummy for a windowless run")
         }
+        // Name the driver the display asks for, so an unreachable display fails here instead of SDL falling
+        // back to an off-screen driver whose window nobody sees or closes.
+        if !has("SDL_VIDEODRIVER") { setenv("SDL_VIDEODRIVER", has("DISPLAY") ? "x11" : "wayland", 1) }
         #endif
     }
 
@@ -98,5 +101,13 @@ final class SDLWindow {
 /// The viewer could not start or run.
 public struct ViewerError: Error, CustomStringConvertible {
     public var message: String
+    /// Whether the window ran but its output (a `--frames` screenshot) could not be written, rather than
+    /// the window failing to open.
+    public var isOutput = false
     public var description: String { message }
+
+    public init(message: String, isOutput: Bool = false) {
+        self.message = message
+        self.isOutput = isOutput
+    }
 }

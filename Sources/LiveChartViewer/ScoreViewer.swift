@@ -71,7 +71,7 @@ public final class ScoreViewer {
             }
             if let max = options.maxFrames, framesDrawn >= max { running = false }
         }
-        if options.maxFrames != nil, let path = options.screenshotPath { save(to: path) }
+        if options.maxFrames != nil { try raster.saveAtEnd(to: options.screenshotPath) }
     }
 
     /// Reads JSON lines from standard input on a background thread into the inbox.
@@ -96,7 +96,7 @@ public final class ScoreViewer {
         case .quit:
             running = false
         case .screenshot:
-            save(to: options.screenshotPath ?? "livechart-score.png")
+            raster.saveRequested(to: options.screenshotPath ?? "livechart-score.png")
         case .resized:
             return true
         case .wheel(_, let dy):
@@ -122,10 +122,5 @@ public final class ScoreViewer {
         window.present(pixels: data, width: Int(cairo_image_surface_get_width(image)), height: Int(cairo_image_surface_get_height(image)),
                        stride: Int(cairo_image_surface_get_stride(image)))
         framesDrawn += 1
-    }
-
-    private func save(to path: String) {
-        guard let image = raster.output else { return }
-        cairo_surface_write_to_png(image, path)
     }
 }

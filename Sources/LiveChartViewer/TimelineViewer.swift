@@ -52,7 +52,7 @@ public final class TimelineViewer {
             }
             if let max = options.maxFrames, framesDrawn >= max { running = false }
         }
-        if options.maxFrames != nil, let path = options.screenshotPath { save(to: path) }
+        if options.maxFrames != nil { try raster.saveAtEnd(to: options.screenshotPath) }
     }
 
     /// - Returns: whether the window must be redrawn.
@@ -62,7 +62,7 @@ public final class TimelineViewer {
             running = false
             return false
         case .screenshot:
-            save(to: options.screenshotPath ?? "livechart-screenshot.png")
+            raster.saveRequested(to: options.screenshotPath ?? "livechart-screenshot.png")
             return false
         case .resized:
             return true
@@ -90,5 +90,4 @@ public final class TimelineViewer {
         framesDrawn += 1
     }
 
-    private func save(to path: String) { raster.saveOutput(to: path) }
 }

@@ -25,7 +25,7 @@ struct ChartSettings {
         OptionSpec(name: "colors", value: "cn|us", defaultValue: "us", help: "cn: red up, green down; us: green up, red down"),
         OptionSpec(name: "locale", value: "en|zh", defaultValue: "en", help: "language of labels and volume units"),
         OptionSpec(name: "title", value: "TEXT", help: "title instead of the file's symbol"),
-        OptionSpec(name: "ma", value: "N,N,…", defaultValue: "5,10,20,60", help: "moving-average periods in bars"),
+        OptionSpec(name: "ma", value: "N,N,…|none", defaultValue: "5,10,20,60", help: "moving-average periods in bars (at most 8), or none"),
         OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
         OptionSpec(name: "help", short: "h", help: "show this help"),
@@ -109,10 +109,12 @@ struct ChartSettings {
 
     private mutating func parseContent(_ v: [String: String]) throws {
         if let m = v["ma"] {
-            let periods = m.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-            guard !periods.isEmpty, periods.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 1000 }) else {
-                throw usage("--ma '\(m)' must be periods 1…1000 separated by commas, e.g. 5,10,20")
+            let periods = m.lowercased() == "none" ? [] : m.split(separator: ",", omittingEmptySubsequences: false)
+                .map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard m.lowercased() == "none" || !periods.isEmpty && periods.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 1000 }) else {
+                throw usage("--ma '\(m)' must be periods 1…1000 separated by commas, e.g. 5,10,20, or none")
             }
+            guard periods.count <= KLineOptions.maxOverlays else { throw usage("--ma: at most \(KLineOptions.maxOverlays) moving averages") }
             chartOptions.maPeriods = periods.compactMap { $0 }
         }
         if let c = v["convention"] {
@@ -127,6 +129,9 @@ struct ChartSettings {
         }
         if let o = v["overlays"] {
             chartOptions.overlays = try ChartSettings.indicatorList(o, option: "overlays", placement: .overlay)
+            guard chartOptions.overlays.count <= KLineOptions.maxOverlays else {
+                throw usage("--overlays: at most \(KLineOptions.maxOverlays) overlays")
+            }
         }
     }
 

@@ -89,6 +89,7 @@ enum CurveCommand: Subcommand {
         var options = ChartViewer.Options()
         options.width = Int(size.width)
         options.height = Int(size.height)
+        try OutputPath.checkScreenshot(args.values["screenshot"], inputs: args.positional + [args.values["stream"]])
         options.screenshotPath = args.values["screenshot"]
         if let f = args.values["frames"] {
             guard let n = Int(f), n >= 1 else { throw CommandFailure(code: .usage, message: "--frames '\(f)' must be a whole number ≥ 1") }
@@ -109,7 +110,7 @@ enum CurveCommand: Subcommand {
         do {
             try CurveViewer(chart: chart, follower: follower, window: window, options: options).run()
         } catch {
-            throw CommandFailure(code: .unavailable, message: "viewer: \(error)")
+            throw CommandFailure(viewer: error)
         }
     }
 

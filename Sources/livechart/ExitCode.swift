@@ -1,3 +1,5 @@
+import LiveChartViewer
+
 /// Process exit codes, from BSD's sysexits.h.
 enum ExitCode: Int32 {
     case ok = 0
@@ -13,6 +15,13 @@ enum ExitCode: Int32 {
     case cannotCreate = 73
     /// EX_IOERR: an error while writing.
     case ioError = 74
+}
+
+extension CommandFailure {
+    /// A viewer that could not open its window (69) or could not write its `--frames` screenshot (73).
+    init(viewer error: ViewerError) {
+        self.init(code: error.isOutput ? .cannotCreate : .unavailable, message: "viewer: \(error)")
+    }
 }
 
 /// A failure that ends the command with an exit code and a message for standard error.

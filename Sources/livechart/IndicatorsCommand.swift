@@ -63,7 +63,12 @@ enum IndicatorsCommand: Subcommand {
     /// The CSV text: a header, then one row per bar; numbers in shortest round-trip form, NaN as empty.
     static func table(_ series: BarSeries, _ results: [IndicatorResult]) -> String {
         var header = ["Date", "Open", "High", "Low", "Close", "Volume"]
-        for r in results { header += r.lines.map { "\(r.name).\($0.name)" } }
+        // An indicator asked twice (MACD and MACD(5,35,5)) is told apart by its parameters.
+        let repeated = Set(Dictionary(grouping: results, by: \.name).filter { $0.value.count > 1 }.keys)
+        for r in results {
+            let label = repeated.contains(r.name) ? "\(r.name)(\(r.parameters.map(IndicatorSpec.format).joined(separator: ";")))" : r.name
+            header += r.lines.map { "\(label).\($0.name)" }
+        }
         var out = header.joined(separator: ",") + "\n"
         let intraday = series.bars.contains { $0.time % 86_400 != 0 }
         for (i, b) in series.bars.enumerated() {

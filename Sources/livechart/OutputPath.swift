@@ -2,6 +2,16 @@ import Foundation
 
 /// Guards on the output path.
 enum OutputPath {
+    /// Checks a viewer's `--screenshot FILE.png` before the window opens: a PNG name, never an input file.
+    /// - Throws: `CommandFailure(.usage)` for another extension, `.cannotCreate` for an input's path.
+    static func checkScreenshot(_ path: String?, inputs: [String?]) throws {
+        guard let path else { return }
+        guard path.lowercased().hasSuffix(".png"), !URL(fileURLWithPath: path).lastPathComponent.hasPrefix(".png") else {
+            throw CommandFailure(code: .usage, message: "--screenshot '\(path)' must be a file name ending in .png")
+        }
+        for case let input? in inputs where input != "-" { try checkDistinct(input: input, output: path) }
+    }
+
     /// Refuses an output that is the input file itself (also through links or `./`).
     /// - Throws: `CommandFailure(.cannotCreate)`.
     static func checkDistinct(input: String, output: String) throws {

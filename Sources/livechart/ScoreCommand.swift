@@ -123,12 +123,13 @@ enum ScoreCommand {
         o.width = Int(shared.size.width)
         o.height = Int(shared.size.height)
         o.maxFrames = try number(args, "frames", in: 1...1_000_000).map { Int($0) }
+        try OutputPath.checkScreenshot(args.values["screenshot"], inputs: args.positional)
         o.screenshotPath = args.values["screenshot"]
         return o
     }
 
     private static func run(_ viewer: ScoreViewer) throws {
-        do { try viewer.run() } catch { throw CommandFailure(code: .unavailable, message: "viewer: \(error)") }
+        do { try viewer.run() } catch { throw CommandFailure(viewer: error) }
     }
 
     private static func number(_ args: ParsedArguments, _ name: String, in range: ClosedRange<Double>) throws -> Double? {

@@ -52,6 +52,7 @@ enum ViewCommand: Subcommand {
             guard let n = Int(f), n >= 1 else { throw CommandFailure(code: .usage, message: "--frames '\(f)' must be a whole number ≥ 1") }
             viewerOptions.maxFrames = n
         }
+        try OutputPath.checkScreenshot(args.values["screenshot"], inputs: args.positional + [args.values["stream"]])
         viewerOptions.screenshotPath = args.values["screenshot"]
         viewerOptions.showFrameTime = args.flags.contains("frame-time")
         if let stream = args.values["stream"] {
@@ -72,7 +73,7 @@ enum ViewCommand: Subcommand {
         do {
             try ChartViewer(chart: chart, source: source, history: history, options: viewerOptions).run()
         } catch {
-            throw CommandFailure(code: .unavailable, message: "viewer: \(error)")
+            throw CommandFailure(viewer: error)
         }
     }
 
@@ -101,8 +102,13 @@ enum ViewCommand: Subcommand {
             throw CommandFailure(code: .noInput, message: "\(stream): no such readable file")
         }
         let series = try history.map { try settings.loadSeries($0) } ?? BarSeries()
-        let source = try StreamSource(path: stream, history: series, session: session) { warning in
-            FileHandle.standardError.write(Data("livechart: warning: \(stream == "-" ? "stdin" : stream): \(warning)\n".utf8))
+        let source: StreamSource
+        do {
+            source = try StreamSource(path: stream, history: series, session: session) { warning in
+                FileHandle.standardError.write(Data("livechart: warning: \(stream == "-" ? "stdin" : stream): \(warning)\n".utf8))
+            }
+        } catch {
+            throw CommandFailure(code: .noInput, message: "\(error)")
         }
         do {
             if args.flags.contains("kline") {
@@ -120,7 +126,7 @@ enum ViewCommand: Subcommand {
                 try TimelineViewer(chart: chart, source: source, options: viewerOptions).run()
             }
         } catch let error as ViewerError {
-            throw CommandFailure(code: .unavailable, message: "viewer: \(error)")
+            throw CommandFailure(viewer: error)
         }
     }
 }

@@ -12,7 +12,15 @@ public final class LineFollower: @unchecked Sendable {
     private var partial = Data()
     private var finished = false
     private var stopped = false
-    private let handle: FileHandle
+    /// The descriptor read from (standard input's is 0); opened non-blocking so a FIFO without a writer
+    /// cannot stall the caller.
+    private let descriptor: Int32
+    /// Why reading stopped early (an I/O error), if it did.
+    public private(set) var failure: String? {
+        get { lock.withLock { failureText } }
+        set { lock.withLock { failureText = newValue } }
+    }
+    private var failureText: String?
     private let follow: Bool
     private let pollInterval: Double
 
@@ -20,13 +28,20 @@ public final class LineFollower: @unchecked Sendable {
     ///   - path: the file to read, or "-" for standard input.
     ///   - follow: keep waiting for appended lines at the end of a file (ignored for standard input).
     ///   - pollInterval: seconds between looks at a file's end.
-    /// - Throws: `CocoaError` when the file cannot be opened.
-    public init(path: String, follow: Bool = true, pollInterval: Double = 0.1) throws {
+    /// - Throws: `StreamOpenError` when the path cannot be opened or is a directory.
+    public init(path: String, follow: Bool = true, pollInterval: Double = 0.1) throws(StreamOpenError) {
         if path == "-" {
-            handle = FileHandle.standardInput
+            descriptor = 0
             self.follow = false
         } else {
-            handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { throw StreamOpenError(path: path, reason: String(cString: strerror(errno))) }
+            var info = stat()
+            if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                close(fd)
+                throw StreamOpenError(path: path, reason: "is a directory, not a file of lines")
+            }
+            descriptor = fd
             self.follow = follow
         }
         self.pollInterval = pollInterval
@@ -59,21 +74,30 @@ public final class LineFollower: @unchecked Sendable {
     }
 
     private func readLoop() {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        defer { if descriptor != 0 { close(descriptor) } }
         while true {
             lock.lock()
             let stop = stopped
             lock.unlock()
             if stop { return }
-            let chunk = handle.availableData
-            if chunk.isEmpty {
-                if follow {
-                    Thread.sleep(forTimeInterval: pollInterval)
-                    continue
-                }
+            let n = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if n > 0 {
+                deliver(Data(buffer[0..<n]), end: false)
+                continue
+            }
+            let error = n < 0 ? errno : 0
+            if n < 0, error != EAGAIN, error != EINTR {
+                failure = String(cString: strerror(error))
                 deliver(Data(), end: true)
                 return
             }
-            deliver(chunk, end: false)
+            // No data yet (a FIFO without a writer, a file at its end): wait, unless the input has ended.
+            if n == 0, !follow {
+                deliver(Data(), end: true)
+                return
+            }
+            Thread.sleep(forTimeInterval: pollInterval)
         }
     }
 

@@ -1,0 +1,67 @@
+import Foundation
+import LiveChartTestSupport
+import Testing
+
+/// Viewer and option inputs an attack of this round broke (each fails on the code before its fix): a
+/// screenshot written over the input file, silent screenshot failures, a stream path that is a directory
+/// or a FIFO, a period count that overflowed, unbounded overlays and repeated indicator columns.
+@Suite struct ViewerHostileInputTests {
+    var dummy: [String: String] { ProcessInfo.processInfo.environment.merging(["SDL_VIDEODRIVER": "dummy"]) { _, new in new } }
+
+    func copyOfFixture(in dir: URL) throws -> String {
+        let input = dir.appendingPathComponent("in.csv").path
+        try FileManager.default.copyItem(atPath: SharedData.fixture("WIKI-ORCL-2000-quandl.csv"), toPath: input)
+        return input
+    }
+
+    @Test func screenshotsNeverReplaceTheInputAndFailLoudly() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = try copyOfFixture(in: dir)
+        let before = try Data(contentsOf: URL(fileURLWithPath: input))
+        let overInput = try CLIRunner.run(["view", input, "--frames", "2", "--screenshot", input], in: dir, environment: dummy)
+        #expect(overInput.status == 64, "\(overInput.stderr)")
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.png").path, withDestinationPath: input)
+        let throughLink = try CLIRunner.run(["view", input, "--frames", "2", "--screenshot", "link.png"], in: dir, environment: dummy)
+        #expect(throughLink.status == 73, "\(throughLink.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == before)
+        let missing = try CLIRunner.run(["view", input, "--frames", "2", "--screenshot", "/nonexistent/dir/s.png"], in: dir, environment: dummy)
+        #expect(missing.status == 73 && missing.stderr.contains("/nonexistent/dir/s.png"), "\(missing.stderr)")
+    }
+
+    @Test func streamPathsThatAreNotFilesOfLines() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let folder = try CLIRunner.run(["view", "--stream", dir.path, "--kline", "--frames", "3"], in: dir, environment: dummy)
+        #expect(folder.status == 66 && folder.stderr.contains("is a directory"), "\(folder.stderr)")
+        let fifo = dir.appendingPathComponent("feed").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let started = Date()
+        let waiting = try CLIRunner.run(["view", "--stream", fifo, "--kline", "--frames", "3"], in: dir, environment: dummy)
+        #expect(waiting.status == 0, "a FIFO without a writer is an empty feed, not a hang: \(waiting.stderr)")
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
+    @Test func unreachableDisplayExitsInsteadOfAnInvisibleWindow() throws {
+        var env = ProcessInfo.processInfo.environment.filter { !["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains($0.key) }
+        env["DISPLAY"] = ":97"
+        let started = Date()
+        let r = try CLIRunner.run(["view"], in: CLIRunner.temporaryDirectory(), environment: env)
+        #expect(r.status == 69, "\(r.stderr)")
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
+    @Test func optionLimits() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = try copyOfFixture(in: dir)
+        let period = try CLIRunner.run(["kline", input, "--period", "999999999999999999h", "-o", "p.png"], in: dir)
+        #expect(period.status == 64, "an overflowing count is a usage error, not a trap: \(period.stderr)")
+        let overlays = try CLIRunner.run(["kline", input, "--overlays", Array(repeating: "BOLL", count: 9).joined(separator: ","), "-o", "o.png"], in: dir)
+        #expect(overlays.status == 64, "\(overlays.stderr)")
+        let noMA = try CLIRunner.run(["kline", input, "--ma", "none", "-o", "m.png"], in: dir)
+        #expect(noMA.status == 0, "\(noMA.stderr)")
+        let table = try CLIRunner.run(["indicators", input, "--only", "MACD,MACD(5,35,5)", "-o", "t.csv"], in: dir)
+        #expect(table.status == 0, "\(table.stderr)")
+        let header = try String(contentsOf: dir.appendingPathComponent("t.csv"), encoding: .utf8).split(separator: "\n")[0].split(separator: ",")
+        #expect(Set(header).count == header.count, "\(header)")
+        #expect(header.contains("MACD(5;35;5).DIF"), "\(header)")
+    }
+}
