@@ -1,5 +1,3 @@
-import CCairo
-import CSDL2
 import Foundation
 import LiveChart
 import LiveChartCairo
@@ -37,24 +35,20 @@ public final class ChartViewer {
 
     private let chart: KLineChart
     private var controller: InteractionController
-    private var scheduler = RenderScheduler()
     private let options: Options
     private let source: LiveSource?
     private let history: HistoryLoader?
     private var trigger = HistoryTrigger()
     /// Answers of the history loader, handed from its thread to the frame loop.
     private let arrivals = BarInbox()
-    private let clock = SystemClock()
     private let measurer = PangoTextMeasurer()
-    private let raster = FrameRasterizer()
+    private let stopwatch = SystemClock()
     private var showFrameTime: Bool
     private var lastFrameMilliseconds = 0.0
     private var layout: KLineLayout?
     private var toolbar: Toolbar?
     private var pointer = (x: 0.0, y: 0.0)
-    private var framesDrawn = 0
     private var currentPeriod: String?
-    private var running = true
     /// Live bars the chart refused (older than its last bar, or not drawable).
     public private(set) var refusedBars = 0
 
@@ -72,49 +66,33 @@ public final class ChartViewer {
     }
 
     /// Opens the window and runs until it is closed (or `maxFrames` frames were drawn).
-    /// - Throws: `ViewerError` when SDL cannot open a window.
+    /// - Throws: `ViewerError` when SDL cannot open a window, or a `--frames` screenshot cannot be written.
     public func run() throws(ViewerError) {
-        let window = try SDLWindow(title: "livechart — \(chart.series.symbol ?? "chart")", width: options.width, height: options.height)
-        scheduler.invalidate(.full, at: clock.now())
-        var event = SDL_Event()
-        while running {
-            if SDL_WaitEventTimeout(&event, 8) != 0 {
-                handle(event, window: window)
-                while SDL_PollEvent(&event) != 0 { handle(event, window: window) }
-            }
-            let now = clock.now()
-            if options.maxFrames != nil { scheduler.invalidate(.light, at: now) }
-            scheduler.invalidate(controller.tick(at: now), at: now, dragging: controller.state == .gliding)
-            if let source {
-                let bars = source.poll(last: chart.series.last, at: now)
-                if !bars.isEmpty { apply(bars, at: now) }
-            }
-            loadHistoryIfNeeded(at: now)
-            if let frame = scheduler.frame(at: now) { draw(frame, in: window) }
-            if let max = options.maxFrames, framesDrawn >= max { running = false }
-        }
-        if options.maxFrames != nil { try raster.saveAtEnd(to: options.screenshotPath) }
+        try ViewerHost(options: options).run(self)
     }
 
     /// Asks the loader for older bars once the view nears the oldest one, and prepends what arrived.
-    private func loadHistoryIfNeeded(at time: Double) {
+    /// - Returns: `.full` when bars arrived.
+    private func loadHistoryIfNeeded() -> InvalidationLevel {
+        var level = InvalidationLevel.none
         for bars in arrivals.drain() {
             let added = chart.prepend(bars)
             trigger.received(added)
             controller.updateViewport { $0.didPrepend(added) }
-            scheduler.invalidate(.full, at: time)
+            level = .full
         }
-        guard let history, let oldest = chart.series.bars.first?.time,
-              trigger.shouldRequest(firstVisibleIndex: controller.viewport.timeScale.visibleLogicalRange.lowerBound, oldestTime: oldest)
-        else { return }
-        let inbox = arrivals
-        history.requestBars(before: oldest, count: trigger.batchSize) { bars in inbox.post(bars) }
+        if let history, let oldest = chart.series.bars.first?.time,
+           trigger.shouldRequest(firstVisibleIndex: controller.viewport.timeScale.visibleLogicalRange.lowerBound, oldestTime: oldest) {
+            let inbox = arrivals
+            history.requestBars(before: oldest, count: trigger.batchSize) { bars in inbox.post(bars) }
+        }
+        return level
     }
 
     /// Applies a source's bars through the chart's live rule (the same time replaces the last bar, a newer
     /// one appends), O(1) each; a bar the chart refuses (older than the last, or invalid) is counted in
     /// `refusedBars` and drawn nowhere.
-    private func apply(_ bars: [Bar], at time: Double) {
+    private func apply(_ bars: [Bar]) {
         let before = chart.series.count
         for bar in bars {
             do {
@@ -125,36 +103,6 @@ public final class ChartViewer {
         }
         let appended = chart.series.count - before
         if appended > 0 { controller.updateViewport { $0.didAppend(appended) } }
-        scheduler.invalidate(.full, at: time)
-    }
-
-    private func handle(_ event: SDL_Event, window: SDLWindow) {
-        let now = clock.now()
-        switch ViewerEvent(event) {
-        case .quit:
-            running = false
-        case .input(let input):
-            if case .pointerDown(let x, let y) = input, let action = toolbar?.hit(x: x, y: y) {
-                perform(action, at: now)
-                return
-            }
-            if case .pointerMove(let x, let y) = input { pointer = (x, y) }
-            let plotted = toPlot(input)
-            let level = controller.handle(plotted, at: now)
-            scheduler.invalidate(level, at: now, dragging: controller.state == .dragging)
-        case .wheel(let dx, let dy):
-            let level = controller.handle(.wheel(deltaX: dx, deltaY: dy, x: pointer.x - (layout?.pricePlot.minX ?? 0)), at: now)
-            scheduler.invalidate(level, at: now)
-        case .resized:
-            scheduler.invalidate(.full, at: now)
-        case .toggleFrameTime:
-            showFrameTime.toggle()
-            scheduler.invalidate(.cursor, at: now)
-        case .screenshot:
-            raster.saveRequested(to: options.screenshotPath ?? "livechart-screenshot.png")
-        case .ignored:
-            break
-        }
     }
 
     /// Window points to price-plot points.
@@ -170,7 +118,7 @@ public final class ChartViewer {
         }
     }
 
-    private func perform(_ action: Toolbar.Action, at time: Double) {
+    private func perform(_ action: Toolbar.Action) {
         switch action {
         case .togglePane(let name):
             var options = chart.options
@@ -193,15 +141,49 @@ public final class ChartViewer {
             viewport.showLast(min(series.count, 150))
             controller.setViewport(viewport)
         }
-        scheduler.invalidate(.full, at: time)
+    }
+}
+
+extension ChartViewer: ViewerScene {
+    var title: String { "livechart — \(chart.series.symbol ?? "chart")" }
+
+    var isDragging: Bool { controller.state == .dragging || controller.state == .gliding }
+
+    func handle(_ event: ViewerEvent, at time: Double) -> InvalidationLevel {
+        switch event {
+        case .input(let input):
+            if case .pointerDown(let x, let y) = input, let action = toolbar?.hit(x: x, y: y) {
+                perform(action)
+                return .full
+            }
+            if case .pointerMove(let x, let y) = input { pointer = (x, y) }
+            return controller.handle(toPlot(input), at: time)
+        case .wheel(let dx, let dy):
+            return controller.handle(.wheel(deltaX: dx, deltaY: dy, x: pointer.x - (layout?.pricePlot.minX ?? 0)), at: time)
+        case .toggleFrameTime:
+            showFrameTime.toggle()
+            return .cursor
+        default:
+            return .none
+        }
     }
 
-    private func draw(_ frame: RenderScheduler.Frame, in window: SDLWindow) {
-        let start = clock.now()
-        let points = window.pointSize, pixels = window.pixelSize
-        let size = CGSize(width: points.width, height: points.height)
-        let scale = Double(pixels.width) / Double(max(points.width, 1))
-        let context = RenderContext(size: size, pixelRatio: scale, measurer: measurer, time: start)
+    func tick(at time: Double) -> InvalidationLevel {
+        var level = controller.tick(at: time)
+        if let source {
+            let bars = source.poll(last: chart.series.last, at: time)
+            if !bars.isEmpty {
+                apply(bars)
+                level = .full
+            }
+        }
+        return max(level, loadHistoryIfNeeded())
+    }
+
+    func draw(_ frame: RenderScheduler.Frame, canvas: ViewerCanvas, raster: FrameRasterizer, at time: Double) -> OpaquePointer? {
+        let start = stopwatch.now()
+        let size = canvas.size, scale = canvas.scale
+        let context = RenderContext(size: size, pixelRatio: scale, measurer: measurer, time: time)
         let layout = chart.layout(in: context)
         if self.layout?.pricePlot.width != layout.pricePlot.width {
             controller.updateViewport { $0.resize(width: layout.pricePlot.width) }
@@ -226,10 +208,8 @@ public final class ChartViewer {
                                                          font: chart.options.theme.font, color: chart.options.theme.secondaryText,
                                                          horizontal: .right, vertical: .bottom)]))
         }
-        guard let image = raster.compose(overlay: overlay.presentation(size: size), scale: scale) else { return }
-        window.present(surface: image)
-        framesDrawn += 1
-        lastFrameMilliseconds = (clock.now() - start) * 1000
+        let image = raster.compose(overlay: overlay.presentation(size: size), scale: scale)
+        lastFrameMilliseconds = (stopwatch.now() - start) * 1000
+        return image
     }
-
 }

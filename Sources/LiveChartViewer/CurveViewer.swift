@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import LiveChart
 import LiveChartCairo
@@ -14,11 +13,11 @@ public final class CurveViewer {
     private let window: Int
     private let options: ChartViewer.Options
     private let measurer = PangoTextMeasurer()
-    private let raster = FrameRasterizer()
-    private let clock = SystemClock()
     private var pointer: CGPoint?
-    private var framesDrawn = 0
-    private var running = true
+    /// Made at the first frame, when the canvas is known.
+    private var animator: CurveAnimator?
+    private var stream: CurveStream?
+    private var canvas: ViewerCanvas?
 
     /// - Parameters:
     ///   - follower: lines of comma-separated numbers, one value per series (stdin or a growing file);
@@ -32,72 +31,9 @@ public final class CurveViewer {
     }
 
     /// Opens the window and runs until it is closed (or `maxFrames` frames were drawn).
-    /// - Throws: `ViewerError` when SDL cannot open a window.
+    /// - Throws: `ViewerError` when SDL cannot open a window, or a `--frames` screenshot cannot be written.
     public func run() throws(ViewerError) {
-        let sdl = try SDLWindow(title: "livechart — \(chart.options.title ?? "curve")", width: options.width, height: options.height)
-        var canvas = sdl.canvas
-        let context = RenderContext(size: canvas.size, pixelRatio: canvas.scale, measurer: measurer)
-        let stream = follower.map { _ in CurveStream(window: window, chart: chart, context: context, at: clock.now()) }
-        let animator = stream?.animator ?? CurveAnimator(chart: chart, context: context, at: clock.now())
-        var dirty = true, skipped = 0
-        var event = SDL_Event()
-        while running {
-            if SDL_WaitEventTimeout(&event, 8) != 0 {
-                repeat { dirty = handle(event) || dirty } while SDL_PollEvent(&event) != 0
-            }
-            let now = clock.now()
-            if sdl.canvas.size != canvas.size {
-                canvas = sdl.canvas
-                animator.resize(to: canvas.size, at: now)
-                dirty = true
-            }
-            if let stream, let follower {
-                for line in follower.poll() {
-                    let values = line.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-                    guard values.count == chart.series.count, values.allSatisfy({ $0 != nil }) else {
-                        skipped += 1
-                        FileHandle.standardError.write(Data("livechart: warning: skipped line '\(line)' (\(chart.series.count) number(s) expected)\n".utf8))
-                        continue
-                    }
-                    stream.append(values.compactMap { $0 }, at: now)
-                    dirty = true
-                }
-            }
-            if dirty || animator.isAnimating(at: now) || options.maxFrames != nil {
-                draw(animator.displayList(at: now), on: sdl, scale: canvas.scale)
-                dirty = false
-            }
-            if let max = options.maxFrames, framesDrawn >= max { running = false }
-        }
-        if options.maxFrames != nil { try raster.saveAtEnd(to: options.screenshotPath) }
-    }
-
-    /// - Returns: whether the window must be redrawn.
-    private func handle(_ event: SDL_Event) -> Bool {
-        switch ViewerEvent(event) {
-        case .quit:
-            running = false
-        case .input(.pointerMove(let x, let y)):
-            pointer = CGPoint(x: x, y: y)
-            return true
-        case .input(.pointerExit):
-            pointer = nil
-            return true
-        case .screenshot:
-            raster.saveRequested(to: options.screenshotPath ?? "livechart-screenshot.png")
-        case .resized:
-            return true
-        default:
-            break
-        }
-        return false
-    }
-
-    private func draw(_ list: DisplayList, on sdl: SDLWindow, scale: Double) {
-        raster.drawBase(list, scale: scale)
-        guard let image = raster.compose(overlay: tooltipOverlay(size: list.size), scale: scale) else { return }
-        sdl.present(surface: image)
-        framesDrawn += 1
+        try ViewerHost(options: options).run(self)
     }
 
     /// A dot on the data point nearest the pointer and a label with its value and unit.
@@ -117,5 +53,54 @@ public final class CurveViewer {
             .text(TextRun(text, at: CGPoint(x: left, y: tip.position.y - 26), font: theme.font, color: theme.text, vertical: .top)),
             .fill(dot, theme.crosshair),
         ])
+    }
+}
+
+extension CurveViewer: ViewerScene {
+    var title: String { "livechart — \(chart.options.title ?? "curve")" }
+
+    func handle(_ event: ViewerEvent, at time: Double) -> InvalidationLevel {
+        switch event {
+        case .input(.pointerMove(let x, let y)):
+            pointer = CGPoint(x: x, y: y)
+            return .cursor
+        case .input(.pointerExit):
+            pointer = nil
+            return .cursor
+        default:
+            return .none
+        }
+    }
+
+    /// Appends the values of lines that arrived; a line without one number per series is skipped with a warning.
+    func tick(at time: Double) -> InvalidationLevel {
+        guard let stream, let follower else { return .none }
+        var level = InvalidationLevel.none
+        for line in follower.poll() {
+            let values = line.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard values.count == chart.series.count, values.allSatisfy({ $0 != nil }) else {
+                FileHandle.standardError.write(Data("livechart: warning: skipped line '\(line)' (\(chart.series.count) number(s) expected)\n".utf8))
+                continue
+            }
+            stream.append(values.compactMap { $0 }, at: time)
+            level = .full
+        }
+        return level
+    }
+
+    func isAnimating(at time: Double) -> Bool { animator?.isAnimating(at: time) ?? false }
+
+    func draw(_ frame: RenderScheduler.Frame, canvas: ViewerCanvas, raster: FrameRasterizer, at time: Double) -> OpaquePointer? {
+        if animator == nil {
+            let context = RenderContext(size: canvas.size, pixelRatio: canvas.scale, measurer: measurer)
+            stream = follower.map { _ in CurveStream(window: window, chart: chart, context: context, at: time) }
+            animator = stream?.animator ?? CurveAnimator(chart: chart, context: context, at: time)
+        } else if canvas != self.canvas {
+            animator?.resize(to: canvas.size, at: time)
+        }
+        self.canvas = canvas
+        guard let animator else { return nil }
+        raster.drawBase(animator.displayList(at: time), scale: canvas.scale)
+        return raster.compose(overlay: tooltipOverlay(size: canvas.size), scale: canvas.scale)
     }
 }

@@ -1,5 +1,3 @@
-import CCairo
-import CSDL2
 import Foundation
 import LiveChart
 import LiveChartCairo
@@ -19,11 +17,8 @@ public final class ScoreViewer {
     private let arrivals: [Double]
     private let readsStandardInput: Bool
     private let options: ChartViewer.Options
-    private let raster = FrameRasterizer()
     private let inbox = ScoreInbox()
     private var played = 0
-    private var framesDrawn = 0
-    private var running = true
 
     /// - Parameters:
     ///   - events: recorded events, arriving at `arrivals` (seconds after the window opens, one each).
@@ -37,41 +32,10 @@ public final class ScoreViewer {
     }
 
     /// Opens the window and runs until it is closed (or `maxFrames` frames were drawn).
-    /// - Throws: `ViewerError` when SDL cannot open a window.
+    /// - Throws: `ViewerError` when SDL cannot open a window, or a `--frames` screenshot cannot be written.
     public func run() throws(ViewerError) {
-        let window = try SDLWindow(title: "livechart — \(chart.awayName) @ \(chart.homeName)", width: options.width, height: options.height)
         if readsStandardInput { startReading() }
-        let clock = ContinuousClock(), start = clock.now
-        func now() -> Double {
-            let d = clock.now - start
-            return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-        }
-        var dirty = true
-        var event = SDL_Event()
-        while running {
-            if SDL_WaitEventTimeout(&event, 8) != 0 {
-                dirty = handle(event, at: now()) || dirty
-                while SDL_PollEvent(&event) != 0 { dirty = handle(event, at: now()) || dirty }
-            }
-            let t = now()
-            while played < events.count, arrivals[played] <= t {
-                // Shorter arrival animations when the next event is due sooner (fast replays).
-                let untilNext = played + 1 < arrivals.count ? arrivals[played + 1] - t : .infinity
-                chart.append(events[played], at: t, nextArrivalIn: untilNext)
-                played += 1
-                dirty = true
-            }
-            for e in inbox.drain() {
-                chart.append(e, at: t)
-                dirty = true
-            }
-            if dirty || chart.isAnimating(at: t) || options.maxFrames != nil {
-                draw(in: window, at: t)
-                dirty = false
-            }
-            if let max = options.maxFrames, framesDrawn >= max { running = false }
-        }
-        if options.maxFrames != nil { try raster.saveAtEnd(to: options.screenshotPath) }
+        try ViewerHost(options: options).run(self, screenshotName: "livechart-score.png")
     }
 
     /// Reads JSON lines from standard input on a background thread into the inbox.
@@ -90,37 +54,46 @@ public final class ScoreViewer {
         }
     }
 
-    /// - Returns: whether the window must be redrawn.
-    private func handle(_ event: SDL_Event, at time: Double) -> Bool {
-        switch ViewerEvent(event) {
-        case .quit:
-            running = false
-        case .screenshot:
-            raster.saveRequested(to: options.screenshotPath ?? "livechart-score.png")
-        case .resized:
-            return true
+}
+
+extension ScoreViewer: ViewerScene {
+    var title: String { "livechart — \(chart.awayName) @ \(chart.homeName)" }
+
+    func handle(_ event: ViewerEvent, at time: Double) -> InvalidationLevel {
+        switch event {
         case .wheel(_, let dy):
             chart.pinch(by: pow(1.1, dy), at: time)
-            return true
+            return .full
         case .input(.pinch(let scale, _)):
             chart.pinch(by: scale, at: time)
-            return true
+            return .full
         default:
-            break
+            return .none
         }
-        return false
     }
 
-    private func draw(in window: SDLWindow, at time: Double) {
-        let points = window.pointSize, pixels = window.pixelSize
-        let size = CGSize(width: points.width, height: points.height)
-        let scale = Double(pixels.width) / Double(max(points.width, 1))
-        if size != chart.size { chart.resize(to: size, at: time) }
-        raster.drawBase(chart.displayList(at: time), scale: scale)
-        guard let image = raster.compose(overlay: DisplayList(size: size), scale: scale),
-              let data = cairo_image_surface_get_data(image) else { return }
-        window.present(pixels: data, width: Int(cairo_image_surface_get_width(image)), height: Int(cairo_image_surface_get_height(image)),
-                       stride: Int(cairo_image_surface_get_stride(image)))
-        framesDrawn += 1
+    /// Plays the recorded events that are due and the lines read from standard input.
+    func tick(at time: Double) -> InvalidationLevel {
+        var level = InvalidationLevel.none
+        while played < events.count, arrivals[played] <= time {
+            // Shorter arrival animations when the next event is due sooner (fast replays).
+            let untilNext = played + 1 < arrivals.count ? arrivals[played + 1] - time : .infinity
+            chart.append(events[played], at: time, nextArrivalIn: untilNext)
+            played += 1
+            level = .full
+        }
+        for e in inbox.drain() {
+            chart.append(e, at: time)
+            level = .full
+        }
+        return level
+    }
+
+    func isAnimating(at time: Double) -> Bool { chart.isAnimating(at: time) }
+
+    func draw(_ frame: RenderScheduler.Frame, canvas: ViewerCanvas, raster: FrameRasterizer, at time: Double) -> OpaquePointer? {
+        if canvas.size != chart.size { chart.resize(to: canvas.size, at: time) }
+        raster.drawBase(chart.displayList(at: time), scale: canvas.scale)
+        return raster.compose(overlay: DisplayList(size: canvas.size), scale: canvas.scale)
     }
 }

@@ -1,5 +1,3 @@
-import CCairo
-import CSDL2
 import Foundation
 import LiveChart
 import LiveChartCairo
@@ -15,12 +13,8 @@ public final class TimelineViewer {
     private let source: StreamSource?
     private let options: ChartViewer.Options
     private let measurer = PangoTextMeasurer()
-    private let raster = FrameRasterizer()
-    private var framesDrawn = 0
-    private var running = true
-    /// The canvas size of the last frame, in points: where the pointer is mapped to a minute.
-    private var canvasSize = CGSize.zero
-    private var pixelRatio = 1.0
+    /// The canvas of the last frame: where the pointer is mapped to a minute.
+    private var canvas = ViewerCanvas(size: .zero, scale: 1)
 
     /// - Parameters:
     ///   - chart: the chart to show, possibly already holding history.
@@ -32,62 +26,40 @@ public final class TimelineViewer {
     }
 
     /// Opens the window and runs until it is closed (or `maxFrames` frames were drawn).
-    /// - Throws: `ViewerError` when SDL cannot open a window.
+    /// - Throws: `ViewerError` when SDL cannot open a window, or a `--frames` screenshot cannot be written.
     public func run() throws(ViewerError) {
-        let title = "livechart — \(chart.symbol ?? "timeline")"
-        let window = try SDLWindow(title: title, width: options.width, height: options.height)
-        var dirty = true
-        var event = SDL_Event()
-        while running {
-            if SDL_WaitEventTimeout(&event, 16) != 0 {
-                dirty = handle(event) || dirty
-                while SDL_PollEvent(&event) != 0 { dirty = handle(event) || dirty }
-            }
-            if let source {
-                for change in source.drain() where chart.apply(change) { dirty = true }
-            }
-            if dirty || options.maxFrames != nil {
-                draw(in: window)
-                dirty = false
-            }
-            if let max = options.maxFrames, framesDrawn >= max { running = false }
-        }
-        if options.maxFrames != nil { try raster.saveAtEnd(to: options.screenshotPath) }
+        try ViewerHost(options: options).run(self)
     }
+}
 
-    /// - Returns: whether the window must be redrawn.
-    private func handle(_ event: SDL_Event) -> Bool {
-        switch ViewerEvent(event) {
-        case .quit:
-            running = false
-            return false
-        case .screenshot:
-            raster.saveRequested(to: options.screenshotPath ?? "livechart-screenshot.png")
-            return false
-        case .resized:
-            return true
+extension TimelineViewer: ViewerScene {
+    var title: String { "livechart — \(chart.symbol ?? "timeline")" }
+
+    func handle(_ event: ViewerEvent, at time: Double) -> InvalidationLevel {
+        switch event {
         case .input(.pointerMove(let x, let y)):
-            let crosshair = chart.crosshair(at: CGPoint(x: x, y: y), in: RenderContext(size: canvasSize, pixelRatio: pixelRatio, measurer: measurer))
+            let crosshair = chart.crosshair(at: CGPoint(x: x, y: y), in: RenderContext(size: canvas.size, pixelRatio: canvas.scale, measurer: measurer))
             defer { chart.crosshair = crosshair }
-            return crosshair != chart.crosshair
+            return crosshair != chart.crosshair ? .full : .none
         case .input(.pointerExit):
             defer { chart.crosshair = nil }
-            return chart.crosshair != nil
+            return chart.crosshair != nil ? .full : .none
         default:
-            return false
+            return .none
         }
     }
 
-    private func draw(in window: SDLWindow) {
-        let points = window.pointSize, pixels = window.pixelSize
-        let size = CGSize(width: points.width, height: points.height)
-        canvasSize = size
-        let scale = Double(pixels.width) / Double(max(points.width, 1))
-        pixelRatio = scale
-        raster.drawBase(chart.displayList(in: RenderContext(size: size, pixelRatio: scale, measurer: measurer)), scale: scale)
-        guard let image = raster.compose(overlay: DisplayList(size: size), scale: scale) else { return }
-        window.present(surface: image)
-        framesDrawn += 1
+    /// Applies the stream's changes since the last turn.
+    func tick(at time: Double) -> InvalidationLevel {
+        guard let source else { return .none }
+        var level = InvalidationLevel.none
+        for change in source.drain() where chart.apply(change) { level = .full }
+        return level
     }
 
+    func draw(_ frame: RenderScheduler.Frame, canvas: ViewerCanvas, raster: FrameRasterizer, at time: Double) -> OpaquePointer? {
+        self.canvas = canvas
+        raster.drawBase(chart.displayList(in: RenderContext(size: canvas.size, pixelRatio: canvas.scale, measurer: measurer)), scale: canvas.scale)
+        return raster.compose(overlay: DisplayList(size: canvas.size), scale: canvas.scale)
+    }
 }

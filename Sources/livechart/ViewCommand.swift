@@ -70,10 +70,15 @@ enum ViewCommand: Subcommand {
             (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base)
         }
         let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource(barSeconds: chart.period?.nominalSeconds ?? 86_400) : nil
+        let viewer = ChartViewer(chart: chart, source: source, history: history, options: viewerOptions)
         do {
-            try ChartViewer(chart: chart, source: source, history: history, options: viewerOptions).run()
+            try viewer.run()
         } catch {
             throw CommandFailure(viewer: error)
+        }
+        if let frames = viewerOptions.maxFrames {
+            // What a scripted run ended with, for scripts and tests.
+            FileHandle.standardError.write(Data("livechart: viewer: \(frames) frames drawn; \(chart.series.count) bars, \(viewer.refusedBars) live bars refused\n".utf8))
         }
     }
 
