@@ -8,9 +8,7 @@ let package = Package(
     name: "LiveChartSoak",
     dependencies: [.package(name: "LiveChart", path: "..")],
     targets: [
-        .systemLibrary(name: "CSoakCairo", pkgConfig: "cairo"),
         .executableTarget(name: "livechart-soak", dependencies: [
-            "CSoakCairo",
             .product(name: "LiveChart", package: "LiveChart"),
             .product(name: "LiveChartCairo", package: "LiveChart"),
             .product(name: "LiveChartViewer", package: "LiveChart"),

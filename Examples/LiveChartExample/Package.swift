@@ -13,7 +13,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "LiveChartExample",
-            dependencies: [.product(name: "LiveChartKit", package: root.lastPathComponent)]
+            dependencies: [
+                .product(name: "LiveChartKit", package: root.lastPathComponent),
+                .product(name: "LiveChartViewer", package: root.lastPathComponent),
+            ]
         ),
     ]
 )

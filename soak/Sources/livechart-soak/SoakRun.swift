@@ -1,4 +1,3 @@
-import CSoakCairo
 import Foundation
 import LiveChart
 import LiveChartCairo
@@ -8,10 +7,11 @@ import LiveChartViewer
 
 /// One soak: a simulated session driven as fast as the machine allows, with the viewer's live path.
 ///
-/// Each simulated millisecond (at 1,000 updates a second) polls a `RandomWalkSource`; an update replaces the
-/// chart's series (`KLineChart.setSeries`, which recomputes the indicators) and posts a full invalidation.
-/// At `fps` ticks a second the `RenderScheduler` hands out at most one frame, which builds the layer tree
-/// and display list; every `rasterEvery`-th frame is also rasterised with Cairo as the viewer would.
+/// Each simulated millisecond (at 1,000 updates a second) polls a `RandomWalkSource`; its bars go through
+/// `KLineChart.update` (the same time replaces the live bar, a newer one appends; the indicators advance
+/// through their streaming engines) and post a full invalidation. At `fps` ticks a second the
+/// `RenderScheduler` hands out at most one frame, which builds the layer tree and display list; every
+/// `rasterEvery`-th frame is also rasterised with Cairo (`ChartRenderer.rgba`), as the viewer would.
 struct SoakRun {
     var minutes: Double
     var rate: Int
@@ -25,9 +25,9 @@ struct SoakRun {
             let c = 100 + 10 * sin(Double(k) / 40)
             return Bar(time: 1_600_000_000 + Int64(k) * 60, open: c - 0.2, high: c + 0.5, low: c - 0.5, close: c, volume: 1000)
         }
-        let chart = KLineChart(series: BarSeries(bars: bars))
+        guard let chart = try? KLineChart(series: BarSeries(bars: bars)) else { fatalError("the default options are valid") }
         // A new bar every simulated minute, the live bar moved at `rate` per second in between.
-        let source = RandomWalkSource(seed: 7, ticksPerBar: rate * 60, interval: 0.999 / Double(rate))
+        let source = RandomWalkSource(seed: 7, ticksPerBar: rate * 60, interval: 0.999 / Double(rate), barSeconds: 60)
         let measurer = PangoTextMeasurer()
         let size = CGSize(width: 1280, height: 800)
         var scheduler = RenderScheduler()
@@ -36,14 +36,14 @@ struct SoakRun {
         let started = Date()
         for step in 0...steps {
             let t = Double(step) / Double(rate)
-            if let s = source.poll(series: chart.series, at: t) {
-                chart.setSeries(s)
+            for bar in source.poll(last: chart.series.last, at: t) {
+                do { try chart.update(bar) } catch { fatalError("the random walk sends only valid, newer-or-same bars: \(error)") }
                 updates += 1
                 scheduler.invalidate(.full, at: t)
             }
             if step % max(1, rate / fps) == 0, scheduler.frame(at: t) != nil {
                 let begin = Date()
-                let list = chart.displayList(size: size, measurer: measurer)
+                let list = chart.displayList(in: RenderContext(size: size, measurer: measurer))
                 frames += 1
                 if frames % rasterEvery == 0 { Self.rasterize(list) }
                 slowest = max(slowest, Date().timeIntervalSince(begin))
@@ -59,13 +59,9 @@ struct SoakRun {
         return samples
     }
 
-    /// Draws `list` into an in-memory ARGB image with Cairo and frees it, as the viewer's rasteriser does.
+    /// Draws `list` into memory with Cairo and drops the pixels, as the viewer's rasteriser does.
     private static func rasterize(_ list: DisplayList) {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(list.size.width), Int32(list.size.height))
-        let context = cairo_create(surface)
-        list.render(into: CairoRenderTarget(context: context!, pixelRatio: 1))
-        cairo_destroy(context)
-        cairo_surface_destroy(surface)
+        _ = ChartRenderer.rgba(list)
     }
 
     /// User plus system CPU time this process has used, in seconds: the cost, where wall time also counts waiting.
