@@ -10,6 +10,14 @@ public enum ChartLocale: String, Sendable, CaseIterable {
         }
     }
 
+    /// A day within a year on the time axis: "Mar 5" or "03-05".
+    public func monthDay(_ month: Int, _ day: Int) -> String {
+        switch self {
+        case .en: return "\(monthName(month)) \(day)"
+        case .zh: return (month < 10 ? "0\(month)" : "\(month)") + "-" + (day < 10 ? "0\(day)" : "\(day)")
+        }
+    }
+
     /// Labels of open, high, low, close, volume and change in a title or tooltip.
     public var ohlcLabels: (open: String, high: String, low: String, close: String, volume: String) {
         switch self {

@@ -44,10 +44,9 @@ extension KLineFrame {
         let real = chart.series.bars
         let b = real[i]
         let previous = i > 0 ? real[i - 1].close : b.open
-        let labels = options.locale.ohlcLabels
-        let zh = options.locale == .zh
+        let labels = options.locale.ohlcLabels, locale = options.locale
         var rows: [(String, String, Color)] = [
-            (zh ? "时间" : "Date", timeLabels.fullLabel(time: b.time), theme.text),
+            (locale.word(.date), timeLabels.fullLabel(time: b.time), theme.text),
             (labels.open, price(b.open), theme.text),
             (labels.high, price(b.high), theme.text),
             (labels.low, price(b.low), theme.text),
@@ -55,8 +54,8 @@ extension KLineFrame {
         ]
         if previous != 0 {
             let change = b.close / previous - 1
-            rows.append((zh ? "涨跌幅" : "Change", NumberFormat.percent(change), change >= 0 ? upColor : downColor))
-            rows.append((zh ? "振幅" : "Amplitude", NumberFormat.percent((b.high - b.low) / previous).replacingOccurrences(of: "+", with: ""), theme.text))
+            rows.append((locale.word(.change), NumberFormat.percent(change), change >= 0 ? upColor : downColor))
+            rows.append((locale.word(.amplitude), NumberFormat.percent((b.high - b.low) / previous).replacingOccurrences(of: "+", with: ""), theme.text))
         }
         rows.append((labels.volume, volume(b.volume), theme.text))
         return CrosshairParts.tooltip(rows, pointerX: pointerX, plot: layout.pricePlot, theme: theme, lineWidth: onePixel,

@@ -19,7 +19,7 @@ public struct TimeLabelFormatter: Sendable {
         case .month: return locale.monthName(t.month)
         case .day:
             if !intraday { return String(t.day) }
-            return locale == .zh ? "\(pad(t.month))-\(pad(t.day))" : "\(locale.monthName(t.month)) \(t.day)"
+            return locale.monthDay(t.month, t.day)
         case .hour, .minute: return "\(pad(t.hour)):\(pad(t.minute))"
         }
     }

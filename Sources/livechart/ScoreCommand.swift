@@ -23,6 +23,7 @@ enum ScoreCommand {
         OptionSpec(name: "size", value: "WxH", defaultValue: "1280x720", help: "canvas size in points"),
         OptionSpec(name: "scale", value: "N", defaultValue: "1", help: "PNG pixels per point (2 for HiDPI)"),
         OptionSpec(name: "theme", value: "light|dark", defaultValue: "light", help: "colour theme"),
+        OptionSpec(name: "locale", value: "en|zh", defaultValue: "en", help: "language of period labels"),
         OptionSpec(name: "title", value: "TEXT", help: "title instead of \"AWAY @ HOME\""),
         OptionSpec(name: "frames", value: "N", help: "with --view: quit after N frames (tests)"),
         OptionSpec(name: "screenshot", value: "FILE.png", help: "with --view: where S saves the window (and a --frames run ends)"),
@@ -59,6 +60,7 @@ enum ScoreCommand {
         let shared = try KLineSettings(args)
         var options = ScoreOptions()
         options.theme = shared.chart.chartOptions.theme
+        options.locale = shared.chart.chartOptions.locale
         options.title = args.values["title"]
         if let x = args.values["x"] {
             guard let axis = ScoreXAxis(rawValue: x) else { throw CommandFailure(code: .usage, message: "--x '\(x)' must be index or clock") }

@@ -32,7 +32,7 @@ import Testing
 
     @Test func gamePeriodsLabelAndTimeOvertimes() {
         let rules = GamePeriods.nba
-        #expect((1...7).map(rules.label(of:)) == ["Q1", "Q2", "Q3", "Q4", "OT1", "OT2", "OT3"])
+        #expect((1...7).map(rules.isOvertime) == [false, false, false, false, true, true, true])
         #expect(rules.start(of: 5) == 2880 && rules.start(of: 6) == 3180 && rules.length(of: 6) == 300)
     }
 

@@ -22,7 +22,7 @@ extension ScoreChart {
                 continue
             }
             let shape = ShapeLayer(name: "score.band.\(band.period)", path: rect, fillColor: fill)
-            let run = TextRun(options.periods.label(of: band.period), at: .zero, font: theme.font, color: theme.secondaryText,
+            let run = TextRun(options.locale.periodLabel(band.period, regulationPeriods: options.periods.regulationPeriods), at: .zero, font: theme.font, color: theme.secondaryText,
                               horizontal: .left, vertical: .top)
             let label = TextLayer(name: "score.bandLabel.\(band.period)", runs: [run])
             label.position = labelAt
@@ -83,7 +83,7 @@ extension ScoreChart {
         }
         if let last {
             let clock = Int(last.clockRemaining.rounded(.down))
-            let text = "\(options.periods.label(of: last.period)) \(clock / 60):" + String(format: "%02d", clock % 60)
+            let text = "\(options.locale.periodLabel(last.period, regulationPeriods: options.periods.regulationPeriods)) \(clock / 60):" + String(format: "%02d", clock % 60)
             runs.append(TextRun(text, at: CGPoint(x: x, y: y), font: theme.font, color: theme.secondaryText, horizontal: .right, vertical: .middle))
         }
         header.runs = runs

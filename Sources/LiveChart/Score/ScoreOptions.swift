@@ -5,6 +5,8 @@ import LiveChartData
 public struct ScoreOptions: Sendable, Equatable {
     /// Colours and fonts.
     public var theme: Theme = .light
+    /// The language of period labels ("Q1"/"第1节", "OT1"/"加时1").
+    public var locale: ChartLocale = .en
     /// The home team's line and dots; nil takes the theme's second line colour (blue).
     public var homeColor: Color?
     /// The away team's line and dots; nil takes the theme's first line colour (amber).

@@ -44,7 +44,7 @@ public struct OrderBookPanel {
         let decimals = NumberFormat.priceDecimals(magnitude: reference)
         var askBars = Path(), bidBars = Path()
         var runs: [TextRun] = []
-        let names = locale == .zh ? ("卖", "买") : ("Ask ", "Bid ")
+        let names = (locale.word(.ask), locale.word(.bid))
         for (side, levels) in [(0, asks), (1, bids)] {
             for (n, level) in levels.enumerated() {
                 // Asks stack upwards from the middle (ask 1 just above it), bids downwards.
@@ -67,12 +67,12 @@ public struct OrderBookPanel {
         rules.append(CrispLine.horizontal(y: middle + gap, from: inner.minX, to: inner.maxX, pixelRatio: pixelRatio))
         layer.addSublayer(ShapeLayer(name: "orderbook.spread", path: rules, stroke: StrokeStyle(color: theme.axisLine, lineWidth: 1 / pixelRatio)))
         if let spread = book.spread {
-            let text = (locale == .zh ? "价差 " : "spread ") + NumberFormat.fixed(spread, decimals: decimals)
+            let text = locale.word(.spread) + " " + NumberFormat.fixed(spread, decimals: decimals)
             runs.append(TextRun(text, at: CGPoint(x: inner.midX, y: middle), font: FontSpec(family: theme.font.family, size: theme.font.size - 2),
                                 color: theme.secondaryText, horizontal: .center))
         }
         let headingY = max(inner.minY + theme.font.size / 2, middle - gap - rowHeight * 5.5 - theme.font.size / 2)
-        runs.append(TextRun(locale == .zh ? "五档盘口" : "Order book", at: CGPoint(x: inner.minX, y: headingY), font: theme.titleFont, color: theme.text))
+        runs.append(TextRun(locale.word(.orderBook), at: CGPoint(x: inner.minX, y: headingY), font: theme.titleFont, color: theme.text))
         layer.addSublayer(TextLayer(name: "orderbook.text", runs: runs))
         return layer
     }

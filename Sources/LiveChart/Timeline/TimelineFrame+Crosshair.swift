@@ -58,17 +58,17 @@ extension TimelineFrame {
     /// Time, price, change against the session's reference, average price and volume of bar `k`.
     private func tooltipRows(day d: Int, index k: Int) -> [(String, String, Color)] {
         let bar = days[d].bars[k]
-        let zh = options.locale == .zh
+        let locale = options.locale
         let formatter = TimeLabelFormatter(locale: options.locale, intraday: true)
-        var rows: [(String, String, Color)] = [(zh ? "时间" : "Time", formatter.fullLabel(time: bar.time), theme.text)]
+        var rows: [(String, String, Color)] = [(locale.word(.time), formatter.fullLabel(time: bar.time), theme.text)]
         let sessionReference = chart.reference(ofShownDay: d) ?? reference
-        rows.append((zh ? "价格" : "Price", price(bar.close), color(of: bar.close, against: sessionReference)))
+        rows.append((locale.word(.price), price(bar.close), color(of: bar.close, against: sessionReference)))
         let change = bar.close / sessionReference - 1
         if change.isFinite {
-            rows.append((zh ? "涨跌幅" : "Change", NumberFormat.percent(change), color(of: bar.close, against: sessionReference)))
+            rows.append((locale.word(.change), NumberFormat.percent(change), color(of: bar.close, against: sessionReference)))
         }
         if options.showsAverage, averages.indices.contains(d), averages[d].indices.contains(k), averages[d][k].isFinite {
-            rows.append((zh ? "均价" : "Average", price(averages[d][k]), color(of: averages[d][k], against: sessionReference)))
+            rows.append((locale.word(.average), price(averages[d][k]), color(of: averages[d][k], against: sessionReference)))
         }
         rows.append((options.locale.ohlcLabels.volume, NumberFormat.volume(bar.volume, chinese: options.locale.usesChineseUnits), theme.text))
         return rows

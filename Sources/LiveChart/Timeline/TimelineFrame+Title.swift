@@ -9,9 +9,8 @@ extension TimelineFrame {
         var items: [(String, Color)] = []
         let name = options.title ?? chart.symbol ?? ""
         if !name.isEmpty { items.append((name, theme.text)) }
-        let zh = options.locale == .zh
-        let session = zh ? ["A-share": "A股", "US": "美股", "24h": "24小时"][chart.session.name] ?? chart.session.name : chart.session.name
-        items.append((days.count == 1 ? session : zh ? "\(days.count)日 \(session)" : "\(days.count)-day \(session)", theme.secondaryText))
+        let locale = options.locale
+        items.append((locale.days(days.count, of: locale.sessionName(chart.session.name)), theme.secondaryText))
         let lastDay = days.indices.last
         if let k = lastDay, let bar = days[k].bars.last, let r = chart.reference(ofShownDay: k) {
             let color = color(of: bar.close, against: r)
@@ -27,17 +26,17 @@ extension TimelineFrame {
         // The reference the change beside it is measured from: the newest session's (with several
         // days the percent axis stays centred on the first one's, where its 0.00% tick shows it).
         let changeReference = lastDay.flatMap { chart.reference(ofShownDay: $0) } ?? reference
-        items.append(((zh ? "基准 " : "ref ") + price(changeReference), theme.secondaryText))
-        if let limits { items.append(((zh ? "跌停/涨停 " : "limits ") + price(limits.down) + " / " + price(limits.up), theme.secondaryText)) }
+        items.append((locale.word(.reference) + " " + price(changeReference), theme.secondaryText))
+        if let limits { items.append((locale.word(.limits) + " " + price(limits.down) + " / " + price(limits.up), theme.secondaryText)) }
         layer.addSublayer(row(items, in: layout.title, font: theme.titleFont, gap: 14))
         var legend: [(String, Color)] = []
         if let (d, i) = legendBar {
             let bar = days[d].bars[i]
-            legend.append(((zh ? "价格 " : "Price ") + price(bar.close), lineColor))
+            legend.append((locale.word(.price) + " " + price(bar.close), lineColor))
             if options.showsAverage, averages.indices.contains(d), averages[d].indices.contains(i) {
-                legend.append(((zh ? "均价 " : "Avg ") + price(averages[d][i]), averageColor))
+                legend.append((locale.word(.averageShort) + " " + price(averages[d][i]), averageColor))
             }
-            let volume = NumberFormat.volume(bar.volume, chinese: zh)
+            let volume = NumberFormat.volume(bar.volume, chinese: locale.usesChineseUnits)
             layer.addSublayer(row([(options.locale.ohlcLabels.volume + " " + volume, theme.secondaryText)], in: layout.volume.legend, font: theme.font, gap: 10))
         }
         layer.addSublayer(row(legend, in: layout.price.legend, font: theme.font, gap: 12))

@@ -31,9 +31,4 @@ public struct GamePeriods: Sendable, Equatable {
         let regulation = min(period - 1, regulationPeriods)
         return Double(regulation) * regulationLength + Double(max(0, period - 1 - regulationPeriods)) * overtimeLength
     }
-
-    /// The short label of `period`: "Q1"…"Q4", then "OT1", "OT2", ….
-    public func label(of period: Int) -> String {
-        isOvertime(period) ? "OT\(period - regulationPeriods)" : "Q\(period)"
-    }
 }
