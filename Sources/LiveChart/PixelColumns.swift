@@ -54,6 +54,25 @@ enum PixelColumns {
         return result
     }
 
+    /// The M4 reduction of one column: the indices of its first, lowest, highest and last finite value, in
+    /// the order they occur (fewer when they coincide); empty when no value is finite. Drawing through these
+    /// alone lights the same pixels as drawing through every value. O(indices.count).
+    static func extremes(_ indices: ClosedRange<Int>, value: (Int) -> Double) -> [Int] {
+        var first: Int?, last = 0, low = (i: 0, v: Double.infinity), high = (i: 0, v: -Double.infinity)
+        for i in indices {
+            let v = value(i)
+            guard v.isFinite else { continue }
+            if first == nil { first = i }
+            last = i
+            if v < low.v { low = (i, v) }
+            if v > high.v { high = (i, v) }
+        }
+        guard let first else { return [] }
+        var kept = [first]
+        for i in (low.i <= high.i ? [low.i, high.i] : [high.i, low.i]) + [last] where i != kept.last { kept.append(i) }
+        return kept
+    }
+
     /// A polyline through `value(i)` reduced per column to first, lowest, highest and last value (in the
     /// order they occur), drawn at the column's centre. A column without a finite value breaks the line.
     static func line(value: (Int) -> Double, columns: [Column], pixelRatio: Double, y: (Double) -> Double) -> Path {
@@ -61,27 +80,30 @@ enum PixelColumns {
         var drawing = false
         let half = 0.5 / pixelRatio
         for column in columns {
-            var first = Double.nan, last = Double.nan, low = (i: 0, v: Double.infinity), high = (i: 0, v: -Double.infinity)
-            for i in column.indices {
-                let v = value(i)
-                guard v.isFinite else { continue }
-                if first.isNaN { first = v }
-                last = v
-                if v < low.v { low = (i, v) }
-                if v > high.v { high = (i, v) }
-            }
-            guard first.isFinite else {
+            let kept = extremes(column.indices, value: value)
+            guard !kept.isEmpty else {
                 drawing = false
                 continue
             }
-            let x = column.minX + half
-            let middle = low.i <= high.i ? [low.v, high.v] : [high.v, low.v]
-            for v in [first] + middle + [last] {
-                let p = CGPoint(x: x, y: y(v))
+            for i in kept {
+                let p = CGPoint(x: column.minX + half, y: y(value(i)))
                 if drawing { path.line(to: p) } else { path.move(to: p) }
                 drawing = true
             }
         }
         return path
+    }
+
+    /// Points denser than the device pixels they are drawn on, thinned per pixel column to the M4 points
+    /// (`extremes`) at their own positions; `points` itself when x ever decreases (no columns to speak of).
+    /// - Parameters:
+    ///   - points: canvas points with non-decreasing x.
+    ///   - pixelRatio: device pixels per point (> 0).
+    /// - Complexity: O(n).
+    static func reduce(_ points: [CGPoint], pixelRatio: Double) -> [CGPoint] {
+        guard !points.isEmpty, pixelRatio > 0, zip(points, points.dropFirst()).allSatisfy({ $0.x <= $1.x }) else { return points }
+        return group(0...(points.count - 1), x: { points[$0].x }, pixelRatio: pixelRatio)
+            .flatMap { extremes($0.indices) { points[$0].y } }
+            .map { points[$0] }
     }
 }

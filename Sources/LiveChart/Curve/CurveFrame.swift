@@ -86,7 +86,7 @@ struct CurveFrame {
         guard Double(points.count) > Double(plot.width) * pixelRatio else {
             return CurveBuilder.path(through: points, interpolation: interpolation, bounds: bounds)
         }
-        let reduced = CurveDecimation.reduce(points, columnWidth: 1 / pixelRatio)
+        let reduced = PixelColumns.reduce(points, pixelRatio: pixelRatio)
         return CurveBuilder.path(through: reduced, interpolation: .linear, bounds: bounds)
     }
 
