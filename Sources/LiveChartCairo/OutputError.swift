@@ -1,12 +1,4 @@
-/// A chart could not be written.
-public struct OutputError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+import LiveChartCore
 
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "\(path): \(reason)" }
-}
+/// Why a chart could not be rendered or written: the path (or the format, for output in memory) and the reason.
+public typealias OutputError = PathError

@@ -1,12 +1,4 @@
-/// Why a stream of lines could not be opened: the path and the system's reason.
-public struct StreamOpenError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+import LiveChartCore
 
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "\(path): \(reason)" }
-}
+/// Why a stream of lines could not be opened: the path and the system's reason (or "is a directory").
+public typealias StreamOpenError = PathError
