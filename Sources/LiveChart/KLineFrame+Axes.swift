@@ -7,7 +7,7 @@ extension KLineFrame {
         let layer = Layer(name: "grid")
         var grid = Path()
         let plot = layout.pricePlot
-        for v in priceScale.ticks() {
+        for v in priceScale.ticks(spacing: theme.axisTickSpacing) {
             grid.append(hairline(y: priceScale.y(for: v), from: plot.minX, to: plot.maxX))
         }
         let marks = timeMarks()
@@ -42,13 +42,13 @@ extension KLineFrame {
         let plot = layout.pricePlot
         // Tick labels give way to the last-price tag drawn over the axis.
         let lastY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
-        for v in priceScale.ticks() {
+        for v in priceScale.ticks(spacing: theme.axisTickSpacing) {
             let y = priceScale.y(for: v)
             if !(y >= plot.minY + 6 && y <= plot.maxY - 6) || abs(y - lastY) < theme.font.size + 4 { continue }
             runs.append(TextRun(priceScale.label(v, decimals: priceDecimals), at: CGPoint(x: axisX, y: y), font: theme.font, color: theme.secondaryText))
         }
         for pane in panes {
-            let ticks = pane.scale.ticks(spacing: 28).filter { v in
+            let ticks = pane.scale.ticks(spacing: theme.paneTickSpacing).filter { v in
                 let y = pane.scale.y(for: v)
                 return y >= pane.layout.plot.minY + 6 && y <= pane.layout.plot.maxY - 4
             }

@@ -18,6 +18,12 @@ public struct Theme: Sendable, Equatable {
     public var titleFont: FontSpec
     /// Stroke width of moving-average, overlay and indicator lines, in points.
     public var indicatorLineWidth = 1.2
+    /// The least room between two labels of a main value axis (price, score, curve values), in points.
+    public var axisTickSpacing = 40.0
+    /// The same for the short value axis of an indicator pane, in points.
+    public var paneTickSpacing = 28.0
+    /// The least room between two labels of a horizontal value axis (a curve's x values), in points.
+    public var horizontalTickSpacing = 90.0
 
     public init(background: Color, text: Color, secondaryText: Color, grid: Color, axisLine: Color, green: Color, red: Color,
                 lineColors: [Color], crosshair: Color, labelText: Color, font: FontSpec, titleFont: FontSpec) {

@@ -32,7 +32,7 @@ extension CurveFrame {
     /// Round x values for the x axis: none without x values; about one per 90 points of plot width.
     func xTicks() -> (step: Double, values: [Double]) {
         guard xValues != nil else { return (0, []) }
-        let count = max(2, Int(Double(layout.plot.width) / 90))
+        let count = max(2, Int(Double(layout.plot.width) / theme.horizontalTickSpacing))
         let lower = min(xScale.domainLower, xScale.domainUpper), upper = max(xScale.domainLower, xScale.domainUpper)
         return NiceTicks.ticks(lower: lower, upper: upper, maxCount: count)
     }

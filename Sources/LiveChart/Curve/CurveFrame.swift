@@ -48,7 +48,7 @@ struct CurveFrame {
         valueDecimals = CurveFrame.exactDecimals(values)
         xDecimals = CurveFrame.exactDecimals(xs ?? [])
         // The axis is as wide as its widest label, guessed from a scale over the canvas's height.
-        let guess = CurveFrame.ticks(range, height: Double(size.height) - 60)
+        let guess = CurveFrame.ticks(range, height: Double(size.height) - 60, spacing: opts.theme.axisTickSpacing)
         let guessDecimals = NiceTicks.decimals(forStep: guess.step)
         let labelWidth = ([range.lowerBound, range.upperBound] + guess.values).map {
             measurer.size(of: NumberFormat.fixed($0, decimals: guessDecimals), font: opts.theme.font).width
@@ -98,12 +98,14 @@ struct CurveFrame {
         }
     }
 
-    /// Value ticks, about one per 44 points of plot height.
-    var valueTicks: (step: Double, values: [Double]) { CurveFrame.ticks(valueScale.range, height: valueScale.bottom - valueScale.top) }
+    /// Value ticks, about one per `Theme.axisTickSpacing` points of plot height.
+    var valueTicks: (step: Double, values: [Double]) {
+        CurveFrame.ticks(valueScale.range, height: valueScale.bottom - valueScale.top, spacing: theme.axisTickSpacing)
+    }
 
-    /// Nice ticks over `range` for an axis `height` points tall, about one per 44 points.
-    static func ticks(_ range: ClosedRange<Double>, height: Double) -> (step: Double, values: [Double]) {
-        NiceTicks.ticks(lower: range.lowerBound, upper: range.upperBound, maxCount: max(2, Int(height / 44)))
+    /// Nice ticks over `range` for an axis `height` points tall, about one per `spacing` points.
+    static func ticks(_ range: ClosedRange<Double>, height: Double, spacing: Double) -> (step: Double, values: [Double]) {
+        NiceTicks.ticks(lower: range.lowerBound, upper: range.upperBound, maxCount: max(2, Int(height / spacing)))
     }
 
     /// Whether series `n` draws point markers under `options.markers`.

@@ -63,7 +63,7 @@ struct ScoreFrame {
         let shown = home[window] + away[window]
         valueScale = PriceScale(range: ScoreFrame.valueRange(low: Double(shown.min() ?? 0), high: Double(shown.max() ?? 0), options: options),
                                 top: Double(plot.minY), bottom: Double(plot.maxY))
-        ticks = ScoreFrame.ticks(valueScale.range, maxCount: max(2, Int(plot.height / 44)))
+        ticks = ScoreFrame.ticks(valueScale.range, maxCount: max(2, Int(plot.height / options.theme.axisTickSpacing)))
         bands = ScoreFrame.bands(events: events, xs: xs, spacing: spacing, options: options,
                                  rightEdge: Double(plot.maxX) - offset, periodCount: options.fitsWholeGame ? periodCount : 0)
     }
