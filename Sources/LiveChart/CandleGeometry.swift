@@ -6,7 +6,7 @@ import LiveChartCore
 /// All coordinates are points, but every edge lies on a device-pixel boundary for the given pixel
 /// ratio, the body's width has the wick's parity so the wick sits exactly centred, and a body of
 /// zero height (open = close) is one device pixel tall.
-public struct CandleGeometry: Sendable, Equatable {
+package struct CandleGeometry: Sendable, Equatable {
     public var wick: CGRect
     public var body: CGRect
 

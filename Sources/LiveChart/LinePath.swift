@@ -2,7 +2,7 @@ import Foundation
 import LiveChartCore
 
 /// Builds polyline paths through indicator values, breaking the line at missing (NaN) values.
-public enum LinePath {
+package enum LinePath {
     /// A path through `(x(i), y(values[i]))` for `i` in `indices`; a NaN starts a new sub-path.
     /// - Complexity: O(indices.count).
     public static func make(values: [Double], indices: ClosedRange<Int>, x: (Int) -> Double, y: (Double) -> Double) -> Path {

@@ -1,7 +1,7 @@
 import LiveChartCore
 
 /// Text of a time-axis label for a mark of a given weight.
-public struct TimeLabelFormatter: Sendable {
+package struct TimeLabelFormatter: Sendable {
     public var locale: ChartLocale
     /// Whether the bars are intraday (then day marks show the date and lighter marks the time).
     public var intraday: Bool

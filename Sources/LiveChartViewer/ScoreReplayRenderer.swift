@@ -11,7 +11,7 @@ import LiveChartCore
 /// changes nothing; handing ffmpeg Cairo's own layout saves a byte swizzle per pixel) and encodes by the
 /// path's extension (.mp4: H.264, yuv420p; .gif: a palette pass — GIF delays are whole centiseconds, so
 /// 60 frames per second play as 50; others: ffmpeg's default for it).
-public enum ScoreReplayRenderer {
+package enum ScoreReplayRenderer {
     /// Renders every frame of `player`'s replay at `fps` frames per second, `scale` pixels per point.
     /// - Parameter progress: shows a progress bar on standard error when it is a terminal.
     /// - Throws: `OutputError` when the folder cannot be made, ffmpeg cannot start or fails.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A one-line progress bar on standard error, drawn only when standard error is a terminal (so logs and
 /// pipes get no carriage-return noise): `[##########··········]  50%  120/240 frames`.
-public final class TerminalProgress {
+package final class TerminalProgress {
     private let total: Int
     private let label: String
     private let enabled: Bool

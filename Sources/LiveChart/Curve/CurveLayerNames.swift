@@ -4,7 +4,7 @@
 /// `fill(i)` (the gradient under the curve), `stroke(i)` (the curve, the target of a stroke-end
 /// animation) and `markers(i)`, whose sublayers `marker(i, point:)` sit with their `position` on the
 /// data point and draw around their origin, so a scale animation pulses them in place.
-public enum CurveLayerNames {
+package enum CurveLayerNames {
     /// The root of the chart's layer tree.
     public static let root = "curve"
     /// The parent of every series container.

@@ -5,7 +5,7 @@
 /// team leads again after the tie) while 4-2, 4-4, 4-6 is one, at the 4-6 event, and the first lead of
 /// the game is none. This is how the NBA's box score counts "lead changes" (ties are counted separately
 /// as "times tied").
-public enum ScoreLeadChanges {
+package enum ScoreLeadChanges {
     /// The indices of `margins` (home − away after each event, in order) at which the lead changes.
     /// - Complexity: O(n).
     public static func indices(margins: [Int]) -> [Int] {

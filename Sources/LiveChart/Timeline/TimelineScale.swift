@@ -4,7 +4,7 @@ import LiveChartCore
 /// The vertical scale of a timeline: linear in price and symmetric around the reference (previous
 /// close), so the reference sits at the plot's vertical centre and +x % lies as far above it as −x %
 /// below. Pure functions.
-public enum TimelineScale {
+package enum TimelineScale {
     /// A price scale centred on `reference` that holds every finite value of `values`.
     ///
     /// - Parameters:
