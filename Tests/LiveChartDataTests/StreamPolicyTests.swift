@@ -45,7 +45,12 @@ import Testing
                         .bar(Bar(time: 180, open: 1, high: 0.5, low: 1, close: 2)),
                         .bar(Bar(time: 180, open: .nan, high: 2, low: 1, close: 2)),
                         .tick(Tick(time: 100, price: 3, volume: 1)),
-                        .tick(Tick(time: 130, price: .infinity, volume: 1))] {
+                        .tick(Tick(time: 130, price: .infinity, volume: 1)),
+                        // Found by this round's attack: a negative bar vanished without a warning, a 1e308 one blanked the chart.
+                        .bar(Bar(time: 180, open: -5, high: -1, low: -10, close: -2)),
+                        .bar(Bar(time: 180, open: 1e308, high: 1e308, low: 1, close: 2)),
+                        .bar(Bar(time: 180, open: 1, high: 2, low: 1, close: 2, volume: 1e300)),
+                        .tick(Tick(time: 130, price: -3, volume: 1))] {
             guard case .skipped = builder.apply(message) else {
                 Issue.record("\(message) was not skipped")
                 continue

@@ -46,11 +46,11 @@ public struct LiveBarBuilder: Sendable {
     }
 
     private mutating func apply(_ bar: Bar) -> StreamChange {
-        let prices = [bar.open, bar.high, bar.low, bar.close]
-        guard prices.allSatisfy(\.isFinite), bar.high >= max(bar.open, bar.close, bar.low), bar.low <= min(bar.open, bar.close) else {
-            return skip(.malformed, "bar prices are not finite or high/low do not enclose open and close")
+        // The readers' and the chart's one check, and high/low must enclose open and close (no repair in a stream).
+        if let reason = bar.invalidReason { return skip(.malformed, "bar at \(Self.clock(bar.time)): \(reason)") }
+        guard bar.high >= max(bar.open, bar.close), bar.low <= min(bar.open, bar.close) else {
+            return skip(.malformed, "bar at \(Self.clock(bar.time)): high/low do not enclose open and close")
         }
-        guard bar.volume.isFinite, bar.volume >= 0 else { return skip(.malformed, "bar volume is negative or not finite") }
         if let session, session.index(ofBarTime: bar.time) == nil {
             return skip(.outsideSession, "bar at \(Self.clock(bar.time)) is outside the \(session.name) session")
         }
@@ -69,8 +69,9 @@ public struct LiveBarBuilder: Sendable {
     }
 
     private mutating func apply(_ tick: Tick) -> StreamChange {
-        guard tick.price.isFinite, tick.volume.isFinite, tick.volume >= 0, tick.amount.isFinite else {
-            return skip(.malformed, "trade price, volume or amount is not finite, or the volume is negative")
+        guard tick.price > 0, tick.price <= Bar.maximumPrice, tick.volume >= 0, tick.volume <= Bar.maximumVolume,
+              tick.amount.isFinite, abs(tick.amount) <= Bar.maximumVolume else {
+            return skip(.malformed, "trade price is not in (0, 1e15], or volume or amount is negative, too large or not finite")
         }
         if let sequence = tick.sequence, let seen = lastSequence, sequence <= seen {
             return skip(.duplicate, "trade sequence \(sequence) was already seen (last \(seen))")
