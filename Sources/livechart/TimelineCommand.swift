@@ -69,7 +69,7 @@ enum TimelineCommand: Subcommand {
             guard let s = TradingSession(parsing: text) else { throw usage("--session '\(text)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]") }
             return s
         } ?? TradingSession.infer(from: series.bars.map(\.time))
-        var options = try look(v, session: session)
+        var options = try look(v, session: session, symbol: series.symbol)
         options.dayCount = Int(try number(v["days"], option: "days", range: 1...10) ?? 1)
         options.previousClose = try number(v["prev-close"], option: "prev-close", range: 1e-9...1e12)
         options.volumeMultiplier = try number(v["volume-multiplier"], option: "volume-multiplier", range: 1e-6...1e6) ?? 1
@@ -105,7 +105,7 @@ enum TimelineCommand: Subcommand {
                                          previousClose: previousClose).streamLines()
             return try emitLines(lines, to: emit, pace: pace)
         }
-        var options = try look(v, session: session)
+        var options = try look(v, session: session, symbol: nil)
         options.previousClose = previousClose
         options.limitRule = try limitRule(v["limit"] ?? "10%", session: session, symbol: "")
         var builder = LiveBarBuilder(session: session)
@@ -160,9 +160,8 @@ enum TimelineCommand: Subcommand {
         }
     }
 
-    private static func look(_ v: [String: String], session: TradingSession) throws -> TimelineOptions {
-        var options = TimelineOptions()
-        options.colors = session == .aShare ? .cn : .us
+    private static func look(_ v: [String: String], session: TradingSession, symbol: String?) throws -> TimelineOptions {
+        var options = TimelineOptions.defaults(for: session, symbol: symbol)
         if let t = v["theme"] {
             guard t == "light" || t == "dark" else { throw usage("--theme '\(t)' must be light or dark") }
             options.theme = t == "dark" ? .dark : .light
@@ -181,7 +180,7 @@ enum TimelineCommand: Subcommand {
 
     private static func limitRule(_ text: String, session: TradingSession, symbol: String) throws -> PriceLimitRule {
         switch text.lowercased() {
-        case "auto": return session == .aShare ? PriceLimitRule.aShare(symbol: symbol) : .none
+        case "auto": return TimelineOptions.defaults(for: session, symbol: symbol).limitRule
         case "none": return .none
         default:
             let digits = text.hasSuffix("%") ? String(text.dropLast()) : text

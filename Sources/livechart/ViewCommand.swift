@@ -122,8 +122,8 @@ enum ViewCommand: Subcommand {
                 let chart = try KLineChart(series: series, options: options)
                 try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
             } else {
-                var options = TimelineOptions()
-                options.colors = args.values["colors"].flatMap(ColorConvention.init(rawValue:)) ?? (session == .aShare ? .cn : .us)
+                var options = TimelineOptions.defaults(for: session, symbol: series.symbol)
+                if let colors = args.values["colors"].flatMap(ColorConvention.init(rawValue:)) { options.colors = colors }
                 options.theme = settings.chartOptions.theme
                 options.locale = settings.chartOptions.locale
                 options.title = args.values["title"]
