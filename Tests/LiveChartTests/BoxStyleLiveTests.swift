@@ -35,3 +35,36 @@ import Testing
         }
     }
 }
+
+/// A box style needs a box size: an impossible one is refused, and a chart that starts without bars finds
+/// its ATR size once bars arrive instead of silently drawing candles.
+@Suite struct BoxSizeTests {
+    let bars = SyntheticBars.walk(count: 120, seed: 8).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
+
+    @Test func impossibleBoxSizesThrow() throws {
+        for size in [PriceBoxOptions.BoxSize.fixed(0), .fixed(-1), .fixed(.nan), .fixed(.infinity), .atr(period: 0)] {
+            var options = KLineOptions()
+            options.style = .renko
+            options.boxes.boxSize = size
+            // NaN never equals itself, so the case is matched rather than compared.
+            func isBoxSizeError(_ error: any Error) -> Bool {
+                if case ChartError.invalidBoxSize = error { return true } else { return false }
+            }
+            #expect(performing: { try KLineChart(series: BarSeries(bars: self.bars), options: options) }, throws: isBoxSizeError)
+            let chart = try KLineChart(series: BarSeries(bars: bars))
+            #expect(performing: { try chart.setOptions(options) }, throws: isBoxSizeError)
+            #expect(chart.options.style == .candles && chart.boxSize == nil, "a refused style changes nothing")
+        }
+    }
+
+    @Test(arguments: [CandleStyle.renko, .pointAndFigure, .kagi, .lineBreak])
+    func anEmptyBoxChartGetsItsSizeFromTheFirstBars(style: CandleStyle) throws {
+        var options = KLineOptions()
+        options.style = style
+        let chart = try KLineChart(options: options)
+        #expect(chart.boxSize == nil)
+        for bar in bars { try chart.update(bar) }
+        #expect(chart.boxSize != nil)
+        #expect(chart.paneContents.allSatisfy { $0.series.allSatisfy { $0.values.count == chart.drawnBars.count } })
+    }
+}
