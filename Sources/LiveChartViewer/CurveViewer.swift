@@ -72,14 +72,14 @@ extension CurveViewer: ViewerScene {
         }
     }
 
-    /// Appends the values of lines that arrived; a line without one number per series is skipped with a warning.
+    /// Appends the values of lines that arrived; a line without one finite number (|x| ≤ 1e15) per series is skipped with a warning.
     func tick(at time: Double) -> InvalidationLevel {
         guard let stream, let follower else { return .none }
         var level = InvalidationLevel.none
         for line in follower.poll() {
             let values = line.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard values.count == chart.series.count, values.allSatisfy({ $0 != nil }) else {
-                FileHandle.standardError.write(Data("livechart: warning: skipped line '\(line)' (\(chart.series.count) number(s) expected)\n".utf8))
+            guard values.count == chart.series.count, values.allSatisfy({ $0.map { $0.isFinite && abs($0) <= 1e15 } ?? false }) else {
+                FileHandle.standardError.write(Data("livechart: warning: skipped line '\(line)' (\(chart.series.count) finite number(s) expected)\n".utf8))
                 continue
             }
             stream.append(values.compactMap { $0 }, at: time)
