@@ -16,8 +16,12 @@ public enum ChartError: Error, Sendable, Equatable {
     /// A live bar older than the last bar (lightweight-charts' rule: only the last bar may change).
     /// Times are the bars' `time` values, in seconds.
     case olderBar(time: Int64, lastTime: Int64)
-    /// A bar that cannot be drawn (see `Bar.invalidReason`).
+    /// A bar that cannot be drawn (see `Bar.invalidReason`), or that would open more boxes at once than a
+    /// box style draws (`PriceBoxes.maximumBoxes`).
     case invalidBar(time: Int64, reason: String)
+    /// Bars handed over whole (`init`, `setBars`) that are not strictly increasing in time, or one that cannot
+    /// be drawn; `index` is the first such bar's position.
+    case invalidSeries(index: Int, reason: String)
 }
 
 extension ChartError: CustomStringConvertible {
@@ -31,6 +35,7 @@ extension ChartError: CustomStringConvertible {
         case .invalidBoxSize(let size): "box size \(size) cannot make boxes: a price > 0 or an ATR period ≥ 1 is needed"
         case .olderBar(let time, let lastTime): "bar at \(time) is older than the last bar at \(lastTime); only the last bar may change"
         case .invalidBar(let time, let reason): "bar at \(time): \(reason)"
+        case .invalidSeries(let index, let reason): "bar \(index): \(reason)"
         }
     }
 }

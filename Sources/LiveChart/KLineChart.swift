@@ -51,9 +51,11 @@ public final class KLineChart: Chart {
     private var boxes: PriceBoxes?
 
     /// Creates a chart of `series` (empty by default: feed it with `update`).
-    /// - Throws: `ChartError.indicator` for a pane or overlay that cannot be made, `.tooManyPanes`.
+    /// - Throws: `ChartError.invalidSeries` for bars out of time order or not drawable, `.indicator` for a pane
+    ///   or overlay that cannot be made, `.tooManyPanes`, `.invalidBoxSize`.
     /// - Complexity: O(n) per indicator (batch computation).
     public init(series: BarSeries = BarSeries(), options: KLineOptions = KLineOptions(), period: BarPeriod? = nil) throws(ChartError) {
+        try KLineChart.check(series)
         self.series = series
         self.options = options
         self.period = period ?? BarPeriod.infer(fromTimes: series.bars.map(\.time))
@@ -85,13 +87,13 @@ public final class KLineChart: Chart {
         let sameIndicators = new.registry.version == old.registry.version && new.convention == old.convention
         let sameBoxes = new.style.drawsBoxes == old.style.drawsBoxes && (!new.style.drawsBoxes || (new.style == old.style && new.boxes == old.boxes))
         if !sameBoxes {
-            let before = (boxes, options)
+            let before = (boxes, heikinAshi, options)
             options = new
             refreshDerivedBars()
             do {
                 try rebuild(new, keeping: false)
             } catch {
-                (boxes, options) = before
+                (boxes, heikinAshi, options) = before
                 throw error
             }
         } else if !sameIndicators || new.maPeriods != old.maPeriods || new.panes != old.panes || new.overlays != old.overlays {
@@ -118,6 +120,14 @@ public final class KLineChart: Chart {
         if let reason = bar.invalidReason { throw .invalidBar(time: bar.time, reason: reason) }
         let last = series.last
         if let last, bar.time < last.time { throw .olderBar(time: bar.time, lastTime: last.time) }
+        if let boxSize, let from = plottedBars.last?.close,
+           abs(bar.close - from) / boxSize > Double(PriceBoxes.maximumBoxes) {
+            throw .invalidBar(time: bar.time, reason: "moves more than \(PriceBoxes.maximumBoxes) boxes of \(boxSize) at once")
+        }
+        // An open or close outside [low, high] widens the range, as the readers repair it.
+        var bar = bar
+        bar.high = max(bar.high, bar.open, bar.close)
+        bar.low = min(bar.low, bar.open, bar.close)
         let replacing = last?.time == bar.time
         if boxes == nil { feedIndicators(bar, replacing: replacing, history: series.bars) }
         if replacing { series.updateLast(bar) } else { series.append(bar) }
@@ -160,10 +170,24 @@ public final class KLineChart: Chart {
         }
     }
 
-    /// Replaces every bar and recomputes every indicator. O(n) per indicator.
-    public func setBars(_ series: BarSeries) {
+    /// Replaces every bar and recomputes every indicator; the period is inferred again unless given. O(n) per
+    /// indicator.
+    /// - Throws: `ChartError.invalidSeries` for bars out of time order or not drawable; nothing changes then.
+    public func setBars(_ series: BarSeries, period: BarPeriod? = nil) throws(ChartError) {
+        try KLineChart.check(series)
         self.series = series
+        self.period = period ?? BarPeriod.infer(fromTimes: series.bars.map(\.time))
         recomputeAll()
+    }
+
+    /// Strictly increasing times and drawable bars (`Bar.invalidReason`). O(n).
+    private static func check(_ series: BarSeries) throws(ChartError) {
+        for (i, bar) in series.bars.enumerated() {
+            if let reason = bar.invalidReason { throw .invalidSeries(index: i, reason: reason) }
+            if i > 0, bar.time <= series.bars[i - 1].time {
+                throw .invalidSeries(index: i, reason: "time \(bar.time) is not after the previous bar's \(series.bars[i - 1].time)")
+            }
+        }
     }
 
     /// Inserts older bars before the oldest one (lazy history) and recomputes the indicators.

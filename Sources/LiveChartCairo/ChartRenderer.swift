@@ -14,10 +14,11 @@ import LiveChartCore
 /// ```
 public enum ChartRenderer {
     /// PNG bytes (8-bit RGB, or RGBA when any pixel is translucent) of `list` at `scale` device pixels per point.
-    /// - Throws: `OutputError` when zlib fails (out of memory).
+    /// - Throws: `OutputError` when the image would exceed Cairo's 32,767 pixels a side (or `scale` is not a
+    ///   finite number > 0), or zlib fails (out of memory).
     /// - Complexity: O(pixels) plus the list's drawing.
     public static func png(_ list: DisplayList, scale: Double = 1) throws(OutputError) -> Data {
-        let surface = renderImage(list, scale: scale)
+        let surface = try checkedImage(list, scale: scale, name: "PNG")
         defer { cairo_surface_destroy(surface) }
         return Data(try PNGEncoder.encode(surface, name: "PNG"))
     }
@@ -42,8 +43,9 @@ public enum ChartRenderer {
     }
 
     /// The pixels of `list` at `scale`, non-premultiplied RGBA, 8 bits per channel, rows top to bottom.
-    public static func rgba(_ list: DisplayList, scale: Double = 1) -> RGBAImage {
-        let surface = renderImage(list, scale: scale)
+    /// - Throws: `OutputError` when the image would exceed 32,767 pixels a side or `scale` is not a finite number > 0.
+    public static func rgba(_ list: DisplayList, scale: Double = 1) throws(OutputError) -> RGBAImage {
+        let surface = try checkedImage(list, scale: scale, name: "RGBA")
         defer { cairo_surface_destroy(surface) }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -81,6 +83,20 @@ public enum ChartRenderer {
     /// - Throws: `OutputError` when zlib fails.
     package static func png(surface: OpaquePointer) throws(OutputError) -> Data {
         Data(try PNGEncoder.encode(surface, name: "PNG"))
+    }
+
+    /// The largest side of an image surface Cairo makes, in pixels.
+    static let maximumPixels = 32_767
+
+    /// `renderImage` after checking that the image can exist: finite positive scale, at most `maximumPixels` a side.
+    private static func checkedImage(_ list: DisplayList, scale: Double, name: String) throws(OutputError) -> OpaquePointer {
+        let width = list.size.width * scale, height = list.size.height * scale
+        guard scale.isFinite, scale > 0, width.isFinite, height.isFinite,
+              width.rounded(.up) <= Double(maximumPixels), height.rounded(.up) <= Double(maximumPixels) else {
+            throw OutputError(path: name, reason: "an image of \(list.size.width)×\(list.size.height) points at scale \(scale) "
+                + "exceeds \(maximumPixels) pixels a side (or the scale is not a number > 0)")
+        }
+        return renderImage(list, scale: scale)
     }
 
     /// Renders into an ARGB32 image surface (Cairo's premultiplied layout) for the package's own hosts and tests.

@@ -134,8 +134,8 @@ public final class ChartViewer {
             try? chart.setOptions(options)
         case .period(let name):
             guard name != currentPeriod, let series = options.switchPeriod?(name) else { return }
-            chart.setBars(series)
-            chart.period = BarPeriod(name)
+            // The resampler makes ordered, valid bars, so the chart cannot refuse them.
+            try? chart.setBars(series, period: BarPeriod(name))
             currentPeriod = name
             var viewport = Viewport(width: controller.viewport.width, barCount: series.count)
             viewport.showLast(min(series.count, 150))

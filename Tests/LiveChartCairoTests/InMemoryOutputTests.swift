@@ -36,7 +36,7 @@ import Testing
         let list = DisplayList(size: CGSize(width: 50, height: 40), background: nil, items: [
             .fill(square, Color(red: 1, green: 0, blue: 0, alpha: 0.5)),
         ])
-        let image = ChartRenderer.rgba(list, scale: 2)
+        let image = try ChartRenderer.rgba(list, scale: 2)
         #expect(image.width == 100 && image.height == 80 && image.bytes.count == 100 * 80 * 4)
         #expect(image[5, 5] == (0, 0, 0, 0))
         let inside = image[40, 40]

@@ -9,7 +9,9 @@ public struct PriceBoxOptions: Sendable, Equatable {
         case atr(period: Int)
     }
 
-    /// The size of one box; ATR(14) by default.
+    /// The size of one box; ATR(14) by default. A size so small that the history would make more than a
+    /// million boxes is raised to the least that does not (`KLineChart.boxSize` says the size in use), and a
+    /// live bar that would open more than 10,000 boxes at once is refused.
     public var boxSize: BoxSize = .atr(period: 14)
     /// Point and figure: boxes against a column that turn it (3, Dorsey's classic).
     public var reversal = 3

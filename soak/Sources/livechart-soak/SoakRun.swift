@@ -61,7 +61,7 @@ struct SoakRun {
 
     /// Draws `list` into memory with Cairo and drops the pixels, as the viewer's rasteriser does.
     private static func rasterize(_ list: DisplayList) {
-        _ = ChartRenderer.rgba(list)
+        _ = try? ChartRenderer.rgba(list)
     }
 
     /// User plus system CPU time this process has used, in seconds: the cost, where wall time also counts waiting.

@@ -54,7 +54,7 @@ func cairoSnippet(chart: KLineChart) throws -> (Data, RGBAImage) {
     let measurer = PangoTextMeasurer()
     let list = chart.displayList(in: RenderContext(size: CGSize(width: 1200, height: 800), pixelRatio: 2, measurer: measurer))
     let png = try ChartRenderer.png(list, scale: 2)
-    let pixels = ChartRenderer.rgba(list, scale: 2)
+    let pixels = try ChartRenderer.rgba(list, scale: 2)
     try ChartFileWriter.write(list, to: "chart.svg", format: .svg)
     // snippet.end
     return (png, pixels)

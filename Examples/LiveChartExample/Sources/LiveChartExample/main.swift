@@ -59,7 +59,7 @@ check(chart.paneContents.allSatisfy { $0.series.allSatisfy { $0.values.count == 
 check(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000, "a PNG of \(png.count) bytes")
 check(svg.contains("<svg"), "an SVG document")
 check(try ChartRenderer.pdf(list).starts(with: Array("%PDF-".utf8)), "a PDF document")
-let pixels = ChartRenderer.rgba(list, scale: 1)
+let pixels = try ChartRenderer.rgba(list, scale: 1)
 check(pixels.width == 1200 && pixels.height == 800, "RGBA \(pixels.width)x\(pixels.height)")
 try runSnippets(bars: bars)
 print("LiveChartExample: \(chart.series.count) bars, PNG \(png.count) bytes, SVG \(svg.utf8.count) bytes, wrote example.png")
