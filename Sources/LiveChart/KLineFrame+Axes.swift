@@ -28,7 +28,10 @@ extension KLineFrame {
     func timeMarks() -> [TimeTickMarks.Mark] {
         guard let visible else { return [] }
         let sample = measurer.size(of: timeLabels.fullLabel(time: bars[visible.upperBound].time), font: theme.font).width
-        let lightest: TimeTickMarks.Weight = (chart.period?.isIntraday ?? false) ? .minute : .day
+        // Boxes are not evenly spaced in time: one step coarser than time bars, so a run of boxes inside one
+        // month is not labelled by bare day numbers.
+        let intraday = chart.period?.isIntraday ?? false
+        let lightest: TimeTickMarks.Weight = options.style.drawsBoxes ? (intraday ? .day : .month) : (intraday ? .minute : .day)
         let bars = self.bars
         return TimeTickMarks.select(time: { bars[$0].time }, indices: visible, x: x,
                                     minSpacing: max(60, sample * 0.8 + 16), lightest: lightest)
