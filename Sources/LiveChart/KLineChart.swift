@@ -136,7 +136,7 @@ public final class KLineChart: Chart {
         } else if boxes == nil, options.style.drawsBoxes {
             recomputeAll()  // a box style over no bars had no box size yet: the first bars give one (O(n) once)
         }
-        if series.count == 1 || !highestPrice.isFinite { highestPrice = bar.high } else { highestPrice = max(highestPrice, bar.high) }
+        highestPrice = series.count == 1 ? bar.high : max(highestPrice, bar.high)
         if period == nil, series.count >= 2, series.count <= 64 { period = BarPeriod.infer(fromTimes: series.bars.map(\.time)) }
         if heikinAshi != nil {
             let previous = heikinAshi!.count - (replacing ? 2 : 1)
@@ -256,13 +256,7 @@ public final class KLineChart: Chart {
     /// them only when every one could be made.
     private func rebuild(_ new: KLineOptions, keeping: Bool) throws(ChartError) {
         guard new.panes.count <= KLineOptions.maxPanes else { throw .tooManyPanes(count: new.panes.count, limit: KLineOptions.maxPanes) }
-        if new.style.drawsBoxes {
-            switch new.boxes.boxSize {
-            case .fixed(let size) where !(size.isFinite && size > 0): throw .invalidBoxSize(new.boxes.boxSize)
-            case .atr(let period) where !(1...1000).contains(period): throw .invalidBoxSize(new.boxes.boxSize)
-            default: break
-            }
-        }
+        if new.style.drawsBoxes, !new.boxes.boxSize.isValid { throw .invalidBoxSize(new.boxes.boxSize) }
         guard new.overlays.count <= KLineOptions.maxOverlays else {
             throw .tooManyOverlays(count: new.overlays.count, limit: KLineOptions.maxOverlays)
         }

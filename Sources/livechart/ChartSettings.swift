@@ -89,12 +89,13 @@ struct ChartSettings {
         if let b = v["box-size"] {
             let lower = b.lowercased()
             if lower == "atr" || lower.hasPrefix("atr:") {
-                let n = lower == "atr" ? 14 : Int(lower.dropFirst(4)) ?? 0
-                guard (1...1000).contains(n) else { throw usage("--box-size '\(b)': the ATR period must be a whole number 1…1000") }
-                chartOptions.boxes.boxSize = .atr(period: n)
+                let size = PriceBoxOptions.BoxSize.atr(period: lower == "atr" ? 14 : Int(lower.dropFirst(4)) ?? 0)
+                guard size.isValid else { throw usage("--box-size '\(b)': the ATR period must be a whole number 1…1000") }
+                chartOptions.boxes.boxSize = size
             } else {
-                guard let size = Double(b), size.isFinite, size > 0 else { throw usage("--box-size '\(b)' must be a price > 0 or atr[:N]") }
-                chartOptions.boxes.boxSize = .fixed(size)
+                let size = PriceBoxOptions.BoxSize.fixed(Double(b) ?? .nan)
+                guard size.isValid else { throw usage("--box-size '\(b)' must be a price > 0 or atr[:N]") }
+                chartOptions.boxes.boxSize = size
             }
         }
         if let r = v["reversal"] {

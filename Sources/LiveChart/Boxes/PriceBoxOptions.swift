@@ -7,6 +7,14 @@ public struct PriceBoxOptions: Sendable, Equatable {
         /// The average true range (Wilder, period in bars) of the bars when the chart is built, as mplfinance's
         /// `'atr'`; it stays fixed while live bars arrive, so drawn boxes never change size.
         case atr(period: Int)
+
+        /// Whether the size can make boxes: a fixed size that is a finite number > 0, an ATR period of 1…1000 bars.
+        public var isValid: Bool {
+            switch self {
+            case .fixed(let size): size.isFinite && size > 0
+            case .atr(let period): (1...1000).contains(period)
+            }
+        }
     }
 
     /// The size of one box; ATR(14) by default. A size so small that the history would make more than a

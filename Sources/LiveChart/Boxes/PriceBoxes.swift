@@ -62,22 +62,26 @@ struct PriceBoxes {
             committedCount = bars.count
             committedLast = bars.last
         }
-        let before = bars
+        // Only the boxes from the last committed one on can change: keep those (O(live boxes)), not a copy
+        // of the whole list, which would make every tick O(boxes).
+        let start = max(committedCount - 1, 0)
+        let tail = Array(bars[start...]), before = bars.count
         bars.removeLast(bars.count - committedCount)
         if let committedLast, !bars.isEmpty { bars[bars.count - 1] = committedLast }
         live = committed
         live.add(bar).apply(to: &bars)
-        var kept = max(committedCount - 1, 0)
-        while kept < min(bars.count, before.count), bars[kept] == before[kept] { kept += 1 }
-        guard kept < bars.count || kept < before.count else { return nil }
-        return Change(kept: kept, before: before.count, previous: kept < before.count ? before[kept] : nil)
+        var kept = start
+        while kept < min(bars.count, before), bars[kept] == tail[kept - start] { kept += 1 }
+        guard kept < bars.count || kept < before else { return nil }
+        return Change(kept: kept, before: before, previous: kept < before ? tail[kept - start] : nil)
     }
 
     /// The size `box` asks for over `history`: nil when it cannot be had (a fixed size ≤ 0, no finite ATR and
     /// no range to fall back on).
     static func size(_ box: PriceBoxOptions.BoxSize, history: [Bar], registry: IndicatorRegistry) -> Double? {
         switch box {
-        case .fixed(let size): return size.isFinite && size > 0 ? size : nil
+        case _ where !box.isValid: return nil
+        case .fixed(let size): return size
         case .atr(let period):
             let atr = try? registry.compute("ATR", parameters: [Double(period)], convention: .taLib, bars: history)
             if let value = atr?.lines.first?.values.last(where: \.isFinite), value > 0 { return value }
