@@ -11,6 +11,8 @@ public enum ChartWord: Sendable, CaseIterable {
     case reference, limits
     /// Order book: side prefixes, the spread, the panel's heading.
     case ask, bid, spread, orderBook
+    /// Score tooltip: who leads by how much, or that the score is level.
+    case lead, tied
 
     /// The English and Chinese forms.
     var forms: (en: String, zh: String) {
@@ -28,6 +30,8 @@ public enum ChartWord: Sendable, CaseIterable {
         case .bid: ("Bid ", "买")
         case .spread: ("spread", "价差")
         case .orderBook: ("Order book", "五档盘口")
+        case .lead: ("Lead", "领先")
+        case .tied: ("Tied", "平局")
         }
     }
 }

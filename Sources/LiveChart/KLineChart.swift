@@ -25,10 +25,16 @@ public final class KLineChart: Chart {
     /// How many of the newest bars the time scale shows; nil shows all. Ignored when `viewport` is set.
     public var visibleBarCount: Int?
     /// The interactive time scale (bar spacing and right offset); nil fits `visibleBarCount` bars.
-    /// Its width is replaced by the price plot's width when drawing.
+    /// Its width is replaced by the price plot's width when drawing. `handle(_:in:)` sets it; live bars,
+    /// `prepend` and `setBars` keep its bar count equal to the drawn bars'.
     public var viewport: Viewport?
-    /// The crosshair to draw, in price-plot coordinates; legends then show the crosshair bar's values.
+    /// The crosshair to draw (canvas points); legends then show the crosshair bar's values. `handle(_:in:)`
+    /// sets it from the pointer.
     public var crosshair: Crosshair?
+    /// The gesture state behind `handle(_:in:)`, made at the first event.
+    var interaction: InteractionController?
+    /// The price plot's left edge at the last event: the controller's x origin on the canvas.
+    var interactionPlotLeft = 0.0
     /// The series' period, inferred from bar times when not given.
     public var period: BarPeriod?
 
@@ -129,6 +135,8 @@ public final class KLineChart: Chart {
         bar.high = max(bar.high, bar.open, bar.close)
         bar.low = min(bar.low, bar.open, bar.close)
         let replacing = last?.time == bar.time
+        let drawnBefore = drawnBars.count
+        defer { viewportFollowsDrawnBars(from: drawnBefore) }
         if boxes == nil { feedIndicators(bar, replacing: replacing, history: series.bars) }
         if replacing { series.updateLast(bar) } else { series.append(bar) }
         if let change = boxes?.update(bar, replacing: replacing) {
@@ -178,6 +186,18 @@ public final class KLineChart: Chart {
         self.series = series
         self.period = period ?? BarPeriod.infer(fromTimes: series.bars.map(\.time))
         recomputeAll()
+        // A new series (another period) keeps the bar spacing and starts at real time.
+        viewport = viewport.map { Viewport(width: $0.width, barCount: drawnBars.count, barSpacing: $0.barSpacing) }
+        crosshair = nil
+    }
+
+    /// Keeps `viewport` on the drawn bars after a live bar: at real time it follows new bars; a box
+    /// taken back only shortens it.
+    private func viewportFollowsDrawnBars(from before: Int) {
+        guard var v = viewport else { return }
+        let now = drawnBars.count
+        if now > before { v.didAppend(now - before) } else { v.barCount = now }
+        viewport = v
     }
 
     /// Strictly increasing times and drawable bars (`Bar.invalidReason`). O(n).
@@ -197,7 +217,7 @@ public final class KLineChart: Chart {
     /// N − 1 after them, but recursive ones in the `tdx` convention (EMA, MACD, SMA, KDJ's K and D, RSI) are
     /// seeded with the first bar, so every value depends on it: exact agreement with a batch run needs the
     /// whole series recomputed, O(n), a few milliseconds per million bars.
-    /// - Returns: how many bars were inserted (the host tells its `Viewport` via `didPrepend`).
+    /// - Returns: how many bars were inserted (`viewport` keeps the same bars on screen).
     @discardableResult
     public func prepend(_ older: [Bar]) -> Int {
         let oldest = series.bars.first?.time ?? .max
@@ -207,8 +227,11 @@ public final class KLineChart: Chart {
             kept.append(bar)
         }
         guard !kept.isEmpty else { return 0 }
+        let drawnBefore = drawnBars.count
         series.prepend(kept)
         recomputeAll()
+        viewport?.didPrepend(drawnBars.count - drawnBefore)
+        if let c = crosshair { crosshair?.barIndex = c.barIndex + drawnBars.count - drawnBefore }
         return kept.count
     }
 

@@ -8,7 +8,7 @@ extension KLineFrame {
         let layer = Layer(name: "crosshair")
         guard let c = chart.crosshair, let i = legendIndex, i == c.barIndex else { return layer }
         let closeY = priceScale.y(for: chart.series.bars[i].close)
-        let cx = x(i), cy = options.crosshairSnapsToClose && closeY.isFinite ? closeY : layout.pricePlot.minY + c.y
+        let cx = x(i), cy = options.crosshairSnapsToClose && closeY.isFinite ? closeY : c.y
         let dash = StrokeStyle(color: theme.crosshair, lineWidth: onePixel, dash: [4, 3])
         var lines = Path()
         for pane in layout.panes { lines.append(vline(x: cx, from: pane.plot.minY, to: pane.plot.maxY)) }

@@ -33,36 +33,32 @@ public final class ChartViewer {
     /// The indicator toggles of the toolbar: four panes and the Bollinger overlay.
     static let toggles = ["VOL", "MACD", "KDJ", "RSI", "BOLL"]
 
-    private let chart: KLineChart
-    private var controller: InteractionController
+    private let klineChart: KLineChart
     private let options: Options
     private let source: LiveSource?
     private let history: HistoryLoader?
     private var trigger = HistoryTrigger()
     /// Answers of the history loader, handed from its thread to the frame loop.
     private let arrivals = BarInbox()
-    private let measurer = PangoTextMeasurer()
     private let stopwatch = SystemClock()
     private var showFrameTime: Bool
     private var lastFrameMilliseconds = 0.0
-    private var layout: KLineLayout?
     private var toolbar: Toolbar?
-    private var pointer = (x: 0.0, y: 0.0)
     private var currentPeriod: String?
     /// Live bars the chart refused (older than its last bar, or not drawable).
     public private(set) var refusedBars = 0
 
     /// - Parameter history: where older bars come from when the view nears the oldest loaded bar.
     public init(chart: KLineChart, source: LiveSource? = nil, history: HistoryLoader? = nil, options: Options = Options()) {
-        self.chart = chart
+        klineChart = chart
         self.source = source
         self.history = history
         self.options = options
         showFrameTime = options.showFrameTime
         currentPeriod = chart.period?.description
-        var viewport = Viewport(width: Double(options.width), barCount: chart.series.count)
-        viewport.showLast(min(chart.series.count, 150))
-        controller = InteractionController(viewport: viewport)
+        var viewport = Viewport(width: Double(options.width), barCount: chart.drawnBars.count)
+        viewport.showLast(min(chart.drawnBars.count, 150))
+        chart.viewport = viewport
     }
 
     /// Opens the window and runs until it is closed (or `maxFrames` frames were drawn).
@@ -75,14 +71,13 @@ public final class ChartViewer {
     /// - Returns: `.full` when bars arrived.
     private func loadHistoryIfNeeded() -> InvalidationLevel {
         var level = InvalidationLevel.none
+        let chart = klineChart
         for bars in arrivals.drain() {
-            let added = chart.prepend(bars)
-            trigger.received(added)
-            controller.updateViewport { $0.didPrepend(added) }
+            trigger.received(chart.prepend(bars))
             level = .full
         }
-        if let history, let oldest = chart.series.bars.first?.time,
-           trigger.shouldRequest(firstVisibleIndex: controller.viewport.timeScale.visibleLogicalRange.lowerBound, oldestTime: oldest) {
+        if let history, let oldest = chart.series.bars.first?.time, let viewport = chart.viewport,
+           trigger.shouldRequest(firstVisibleIndex: viewport.timeScale.visibleLogicalRange.lowerBound, oldestTime: oldest) {
             let inbox = arrivals
             history.requestBars(before: oldest, count: trigger.batchSize) { bars in inbox.post(bars) }
         }
@@ -93,32 +88,17 @@ public final class ChartViewer {
     /// one appends), O(1) each; a bar the chart refuses (older than the last, or invalid) is counted in
     /// `refusedBars` and drawn nowhere.
     private func apply(_ bars: [Bar]) {
-        let before = chart.series.count
         for bar in bars {
             do {
-                try chart.update(bar)
+                try klineChart.update(bar)
             } catch {
                 refusedBars += 1
             }
         }
-        let appended = chart.series.count - before
-        if appended > 0 { controller.updateViewport { $0.didAppend(appended) } }
-    }
-
-    /// Window points to price-plot points.
-    private func toPlot(_ input: InputEvent) -> InputEvent {
-        let dx = layout?.pricePlot.minX ?? 0, dy = layout?.pricePlot.minY ?? 0
-        switch input {
-        case .pointerDown(let x, let y): return .pointerDown(x: x - dx, y: y - dy)
-        case .pointerMove(let x, let y): return .pointerMove(x: x - dx, y: y - dy)
-        case .pointerUp(let x, let y): return .pointerUp(x: x - dx, y: y - dy)
-        case .longPress(let x, let y): return .longPress(x: x - dx, y: y - dy)
-        case .pinch(let scale, let centerX): return .pinch(scale: scale, centerX: centerX - dx)
-        default: return input
-        }
     }
 
     private func perform(_ action: Toolbar.Action) {
+        let chart = klineChart
         switch action {
         case .togglePane(let name):
             var options = chart.options
@@ -137,41 +117,34 @@ public final class ChartViewer {
             // The resampler makes ordered, valid bars, so the chart cannot refuse them.
             try? chart.setBars(series, period: BarPeriod(name))
             currentPeriod = name
-            var viewport = Viewport(width: controller.viewport.width, barCount: series.count)
-            viewport.showLast(min(series.count, 150))
-            controller.setViewport(viewport)
+            chart.viewport?.showLast(min(chart.drawnBars.count, 150))
         }
     }
 }
 
 extension ChartViewer: ViewerScene {
-    var title: String { "livechart — \(chart.series.symbol ?? "chart")" }
+    var title: String { "livechart — \(klineChart.series.symbol ?? "chart")" }
 
-    var isDragging: Bool { controller.state == .dragging || controller.state == .gliding }
+    var chart: Chart { klineChart }
 
-    func handle(_ event: ViewerEvent, at time: Double) -> InvalidationLevel {
+    func intercept(_ event: ViewerEvent, in context: RenderContext) -> InvalidationLevel? {
         switch event {
-        case .input(let input):
-            if case .pointerDown(let x, let y) = input, let action = toolbar?.hit(x: x, y: y) {
-                perform(action)
-                return .full
-            }
-            if case .pointerMove(let x, let y) = input { pointer = (x, y) }
-            return controller.handle(toPlot(input), at: time)
-        case .wheel(let dx, let dy):
-            return controller.handle(.wheel(deltaX: dx, deltaY: dy, x: pointer.x - (layout?.pricePlot.minX ?? 0)), at: time)
+        case .input(.pointerDown(let x, let y)):
+            guard let action = toolbar?.hit(x: x, y: y) else { return nil }
+            perform(action)
+            return .full
         case .toggleFrameTime:
             showFrameTime.toggle()
             return .cursor
         default:
-            return .none
+            return nil
         }
     }
 
-    func tick(at time: Double) -> InvalidationLevel {
-        var level = controller.tick(at: time)
+    func feed(at time: Double) -> InvalidationLevel {
+        var level = InvalidationLevel.none
         if let source {
-            let bars = source.poll(last: chart.series.last, at: time)
+            let bars = source.poll(last: klineChart.series.last, at: time)
             if !bars.isEmpty {
                 apply(bars)
                 level = .full
@@ -180,17 +153,12 @@ extension ChartViewer: ViewerScene {
         return max(level, loadHistoryIfNeeded())
     }
 
-    func draw(_ frame: RenderScheduler.Frame, canvas: ViewerCanvas, raster: FrameRasterizer, at time: Double) -> OpaquePointer? {
+    /// The base (everything but the crosshair, the indicator panes' old pixels kept while a drag lets them
+    /// wait) at `.light` and above; the crosshair, toolbar and frame time over it on every frame.
+    func draw(_ frame: RenderScheduler.Frame, in context: RenderContext, raster: FrameRasterizer) -> OpaquePointer? {
         let start = stopwatch.now()
-        let size = canvas.size, scale = canvas.scale
-        let context = RenderContext(size: size, pixelRatio: scale, measurer: measurer, time: time)
+        let chart = klineChart, size = context.size, scale = context.pixelRatio
         let layout = chart.layout(in: context)
-        if self.layout?.pricePlot.width != layout.pricePlot.width {
-            controller.updateViewport { $0.resize(width: layout.pricePlot.width) }
-        }
-        self.layout = layout
-        chart.viewport = controller.viewport
-        chart.crosshair = controller.crosshair
         if frame.level >= .light || raster.base == nil {
             let base = chart.makeBaseLayerTree(in: context, includeIndicatorPanes: frame.includesIndicatorPanes)
             let keep = frame.includesIndicatorPanes ? [] : layout.panes.dropFirst().map { $0.legend.union($0.plot) }
@@ -198,15 +166,15 @@ extension ChartViewer: ViewerScene {
         }
         let overlay = Layer(name: "overlay")
         overlay.addSublayer(chart.makeCrosshairLayer(in: context))
+        let theme = chart.options.theme
         let bar = Toolbar(row: layout.title, periods: options.periods, currentPeriod: currentPeriod, panes: ChartViewer.toggles,
-                          shownPanes: (chart.options.panes + chart.options.overlays).map(\.name), measurer: measurer, font: chart.options.theme.font)
+                          shownPanes: (chart.options.panes + chart.options.overlays).map(\.name), measurer: context.measurer, font: theme.font)
         toolbar = bar
-        overlay.addSublayer(bar.layer(theme: chart.options.theme, font: chart.options.theme.font))
+        overlay.addSublayer(bar.layer(theme: theme, font: theme.font))
         if showFrameTime {
             let text = String(format: "frame %.1f ms", lastFrameMilliseconds)
             overlay.addSublayer(TextLayer(runs: [TextRun(text, at: CGPoint(x: layout.pricePlot.maxX - 8, y: layout.pricePlot.maxY - 8),
-                                                         font: chart.options.theme.font, color: chart.options.theme.secondaryText,
-                                                         horizontal: .right, vertical: .bottom)]))
+                                                         font: theme.font, color: theme.secondaryText, horizontal: .right, vertical: .bottom)]))
         }
         let image = raster.compose(overlay: overlay.presentation(size: size), scale: scale)
         lastFrameMilliseconds = (stopwatch.now() - start) * 1000

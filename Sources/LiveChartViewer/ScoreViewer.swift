@@ -1,6 +1,5 @@
 import Foundation
 import LiveChart
-import LiveChartCairo
 import LiveChartCore
 import LiveChartData
 
@@ -9,10 +8,11 @@ import LiveChartData
 /// standard input arrive when they are read (`ScoreLineParser`; a bad line is reported on
 /// standard error and skipped). Each arrival animates; frames are drawn while anything moves.
 ///
-/// The mouse wheel or a two-finger pinch changes the room per event (20…80 points); S saves a
+/// The mouse wheel or a two-finger pinch changes the room per event (20…80 points), hovering shows the
+/// crosshair with the score at the nearest event (`ScoreChart.handle(_:in:)`); S saves a
 /// screenshot, Q or Escape quits. `ChartViewer.Options` sets the size, frame limit and screenshot path.
 public final class ScoreViewer {
-    private let chart: ScoreChart
+    private let score: ScoreChart
     private let events: [ScoringEvent]
     private let arrivals: [Double]
     private let readsStandardInput: Bool
@@ -24,7 +24,7 @@ public final class ScoreViewer {
     ///   - events: recorded events, arriving at `arrivals` (seconds after the window opens, one each).
     ///   - readsStandardInput: whether JSON score lines are read from standard input as well.
     public init(chart: ScoreChart, events: [ScoringEvent], arrivals: [Double], readsStandardInput: Bool = false, options: ChartViewer.Options = ChartViewer.Options()) {
-        self.chart = chart
+        score = chart
         self.events = events
         self.arrivals = arrivals
         self.readsStandardInput = readsStandardInput
@@ -57,43 +57,24 @@ public final class ScoreViewer {
 }
 
 extension ScoreViewer: ViewerScene {
-    var title: String { "livechart — \(chart.awayName) @ \(chart.homeName)" }
+    var title: String { "livechart — \(score.awayName) @ \(score.homeName)" }
 
-    func handle(_ event: ViewerEvent, at time: Double) -> InvalidationLevel {
-        switch event {
-        case .wheel(_, let dy):
-            chart.pinch(by: pow(1.1, dy), at: time)
-            return .full
-        case .input(.pinch(let scale, _)):
-            chart.pinch(by: scale, at: time)
-            return .full
-        default:
-            return .none
-        }
-    }
+    var chart: Chart { score }
 
     /// Plays the recorded events that are due and the lines read from standard input.
-    func tick(at time: Double) -> InvalidationLevel {
+    func feed(at time: Double) -> InvalidationLevel {
         var level = InvalidationLevel.none
         while played < events.count, arrivals[played] <= time {
             // Shorter arrival animations when the next event is due sooner (fast replays).
             let untilNext = played + 1 < arrivals.count ? arrivals[played + 1] - time : .infinity
-            chart.append(events[played], at: time, nextArrivalIn: untilNext)
+            score.append(events[played], at: time, nextArrivalIn: untilNext)
             played += 1
             level = .full
         }
         for e in inbox.drain() {
-            chart.append(e, at: time)
+            score.append(e, at: time)
             level = .full
         }
         return level
-    }
-
-    func isAnimating(at time: Double) -> Bool { chart.isAnimating(at: time) }
-
-    func draw(_ frame: RenderScheduler.Frame, canvas: ViewerCanvas, raster: FrameRasterizer, at time: Double) -> OpaquePointer? {
-        if canvas.size != chart.size { chart.resize(to: canvas.size, at: time) }
-        raster.drawBase(chart.displayList(at: time), scale: canvas.scale)
-        return raster.compose(overlay: DisplayList(size: canvas.size), scale: canvas.scale)
     }
 }

@@ -121,6 +121,12 @@ public final class CurveAnimator {
         _ = rebuild(at: time, duration: style.resizeDuration)
     }
 
+    /// Puts the tooltip for the chart's current pointer in the tree (none when the pointer is off the plot).
+    func refreshTooltip() {
+        root.firstLayer(named: CurveLayerNames.tooltip)?.removeFromSuperlayer()
+        if let pointer = chart.pointer, let tip = frame.tooltip(at: pointer) { root.addSublayer(frame.tooltipLayer(tip)) }
+    }
+
     /// Replaces the tree by a fresh build taking over from the current one (`Layer.transition`): the
     /// series' layers and the value ticks animate over `duration` seconds, the rest (x axis, title)
     /// change at once.

@@ -1,4 +1,4 @@
-/// Input a chart reacts to, in points relative to the price plot's top-left corner.
+/// Input a chart reacts to (`Chart.handle(_:in:)`), positions in canvas points, origin top left.
 ///
 /// A window host (the SDL viewer, later UIKit/AppKit) translates its events into these; the
 /// interaction state machine never sees a window.

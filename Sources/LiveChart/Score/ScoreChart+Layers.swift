@@ -1,5 +1,6 @@
 import Foundation
 import LiveChartCore
+import LiveChartData
 
 extension ScoreChart {
     /// Period bands and their labels: existing ones move and stretch within `tx`, new ones fade in.
@@ -82,10 +83,16 @@ extension ScoreChart {
             x -= Double(measurer.size(of: text, font: scoreFont).width) + 16
         }
         if let last {
-            let clock = Int(last.clockRemaining.rounded(.down))
-            let text = "\(options.locale.periodLabel(last.period, regulationPeriods: options.periods.regulationPeriods)) \(clock / 60):" + String(format: "%02d", clock % 60)
-            runs.append(TextRun(text, at: CGPoint(x: x, y: y), font: theme.font, color: theme.secondaryText, horizontal: .right, vertical: .middle))
+            runs.append(TextRun(clockLabel(last), at: CGPoint(x: x, y: y), font: theme.font, color: theme.secondaryText, horizontal: .right, vertical: .middle))
         }
         header.runs = runs
+    }
+
+    /// An event's period and game clock: "Q3 5:07", "加时1 0:56".
+    func clockLabel(_ event: ScoringEvent) -> String {
+        // A clock beyond a day is not a game's: clamped so a hostile feed cannot trap the conversion.
+        let clock = Int(min(max(event.clockRemaining, 0), 86_400).rounded(.down))
+        return "\(options.locale.periodLabel(event.period, regulationPeriods: options.periods.regulationPeriods)) \(clock / 60):"
+            + String(format: "%02d", clock % 60)
     }
 }

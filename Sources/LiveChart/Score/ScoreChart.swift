@@ -30,7 +30,7 @@ public final class ScoreChart {
     /// Periods the game is known to have (whole-game stills draw every one).
     public var periodCount: Int
     /// The canvas (size in points, pixel ratio, text measurer) the retained tree is built for.
-    public private(set) var context: RenderContext
+    public internal(set) var context: RenderContext
     /// The canvas size, in points.
     public var size: CGSize { context.size }
     /// The root of the layer tree; `displayList(at:)` presents it.
@@ -53,6 +53,10 @@ public final class ScoreChart {
     let awayLine = ShapeLayer(name: "score.line.away")
     let dotLayer = Layer(name: "score.dots")
     var bandLayers: [Int: (band: ShapeLayer, label: TextLayer)] = [:]
+    /// The crosshair's guide and tooltip, over everything else.
+    let crosshairLayer = Layer(name: "score.crosshair")
+    /// The point under the crosshair (0 = the tip, k = event k − 1), nil when none; set by `handle(_:in:)`.
+    public internal(set) var crosshair: Int?
 
     /// A chart showing `events` without animation.
     /// - Parameters:
@@ -75,6 +79,7 @@ public final class ScoreChart {
         root.addSublayer(plotClip)
         root.addSublayer(axis)
         root.addSublayer(header)
+        root.addSublayer(crosshairLayer)
         recomputeLeadChanges()
         apply(Transaction.disabled(at: time), newPoint: nil)
     }
@@ -156,6 +161,7 @@ public final class ScoreChart {
         updateAxis(next)
         updateHeader(next)
         if !events.isEmpty { updateDots(next, newPoint: newPoint, tips: tips, in: tx) }
+        updateCrosshair()
     }
 
     /// Morphs `line` to `path` from what it presents at the transaction's time, padded at its end, so the

@@ -1,0 +1,72 @@
+import Foundation
+import LiveChartCore
+
+extension KLineChart {
+    /// Drives the chart's `InteractionController`: drag pans, a fling glides, the wheel and a pinch zoom,
+    /// arrows / zoom keys / Home / End navigate, hovering or a long press shows the crosshair. Positions are
+    /// canvas points; the controller works in price-plot points, so x is shifted by the plot's left edge.
+    ///
+    /// The controller starts from `viewport` (made from `visibleBarCount` when nil) and writes the new
+    /// viewport and crosshair back, so a host that sets `viewport` itself stays in charge.
+    /// - Complexity: O(panes) for the layout, O(1) for the gesture.
+    public func handle(_ event: InputEvent, in context: RenderContext) -> InvalidationLevel {
+        let plot = layout(in: context).pricePlot
+        var controller = interactionFollowingViewport(width: plot.width)
+        let level = controller.handle(event.offset(dx: -plot.minX), at: context.time)
+        adopt(controller, plotLeft: plot.minX)
+        return level
+    }
+
+    /// Advances the glide after a fling and hides the crosshair after its timeout.
+    public func tick(at time: Double) -> InvalidationLevel {
+        guard var controller = interaction else { return .none }
+        if let viewport, viewport != controller.viewport { controller.setViewport(viewport) }
+        let level = controller.tick(at: time)
+        adopt(controller, plotLeft: interactionPlotLeft)
+        return level
+    }
+
+    /// Whether a drag or a glide moves the bars now.
+    public var isScrolling: Bool { interaction.map { $0.state == .dragging || $0.state == .gliding } ?? false }
+
+    /// The controller, its viewport brought to the chart's (a host or a live bar may have changed it) at
+    /// the price plot's `width`.
+    private func interactionFollowingViewport(width: Double) -> InteractionController {
+        let current = viewport ?? {
+            var v = Viewport(width: width, barCount: drawnBars.count)
+            v.showLast(visibleBarCount ?? drawnBars.count)
+            return v
+        }()
+        var controller = interaction ?? InteractionController(viewport: current)
+        if current != controller.viewport { controller.setViewport(current) }
+        controller.updateViewport { $0.resize(width: width) }
+        return controller
+    }
+
+    /// Takes the controller's viewport and crosshair (its pointer x back in canvas points).
+    private func adopt(_ controller: InteractionController, plotLeft: Double) {
+        interaction = controller
+        interactionPlotLeft = plotLeft
+        viewport = controller.viewport
+        crosshair = controller.crosshair.map { c in
+            var c = c
+            c.pointerX += plotLeft
+            return c
+        }
+    }
+}
+
+extension InputEvent {
+    /// The event with its positions moved by `dx` points horizontally (wheel and pinch anchors included).
+    func offset(dx: Double) -> InputEvent {
+        switch self {
+        case .pointerDown(let x, let y): .pointerDown(x: x + dx, y: y)
+        case .pointerMove(let x, let y): .pointerMove(x: x + dx, y: y)
+        case .pointerUp(let x, let y): .pointerUp(x: x + dx, y: y)
+        case .longPress(let x, let y): .longPress(x: x + dx, y: y)
+        case .pinch(let scale, let centerX): .pinch(scale: scale, centerX: centerX + dx)
+        case .wheel(let deltaX, let deltaY, let x): .wheel(deltaX: deltaX, deltaY: deltaY, x: x + dx)
+        case .pointerExit, .key: self
+        }
+    }
+}
