@@ -10,7 +10,7 @@ extension KLineChart {
     /// viewport and crosshair back, so a host that sets `viewport` itself stays in charge.
     /// - Complexity: O(panes) for the layout, O(1) for the gesture.
     public func handle(_ event: InputEvent, in context: RenderContext) -> InvalidationLevel {
-        let plot = layout(in: context).pricePlot
+        let plot = layout(in: context).plot
         var controller = interactionFollowingViewport(width: plot.width)
         let level = controller.handle(event.offset(dx: -plot.minX), at: context.time)
         adopt(controller, plotLeft: plot.minX)

@@ -240,7 +240,7 @@ public final class KLineChart: Chart {
 
     /// The layout `context`'s canvas gets, so a host can size its viewport to the price plot and translate
     /// pointer positions into plot coordinates. O(panes).
-    public func layout(in context: RenderContext) -> KLineLayout {
+    public func layout(in context: RenderContext) -> PaneGrid {
         KLineFrame.layout(of: self, size: context.size, measurer: context.measurer)
     }
 

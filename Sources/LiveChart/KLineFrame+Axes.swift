@@ -6,7 +6,7 @@ extension KLineFrame {
     func gridLayer() -> Layer {
         let layer = Layer(name: "grid")
         var grid = Path()
-        let plot = layout.pricePlot
+        let plot = layout.plot
         for v in priceScale.ticks(spacing: theme.axisTickSpacing) {
             grid.append(hairline(y: priceScale.y(for: v), from: plot.minX, to: plot.maxX))
         }
@@ -16,8 +16,8 @@ extension KLineFrame {
         }
         layer.addSublayer(ShapeLayer(name: "grid.lines", path: grid, stroke: StrokeStyle(color: theme.grid, lineWidth: onePixel)))
         var borders = Path()
-        let right = layout.priceAxis.minX
-        borders.append(vline(x: right, from: layout.priceAxis.minY, to: layout.timeAxis.minY))
+        let right = layout.rightAxis.minX
+        borders.append(vline(x: right, from: layout.rightAxis.minY, to: layout.timeAxis.minY))
         borders.append(hairline(y: layout.timeAxis.minY, from: plot.minX, to: right))
         for pane in layout.panes.dropFirst() { borders.append(hairline(y: pane.legend.minY, from: plot.minX, to: right)) }
         layer.addSublayer(ShapeLayer(name: "grid.borders", path: borders, stroke: StrokeStyle(color: theme.axisLine, lineWidth: onePixel)))
@@ -41,8 +41,8 @@ extension KLineFrame {
     func axisLayer() -> Layer {
         let layer = Layer(name: "axes")
         var runs: [TextRun] = []
-        let axisX = layout.priceAxis.minX + 6
-        let plot = layout.pricePlot
+        let axisX = layout.rightAxis.minX + 6
+        let plot = layout.plot
         // Tick labels give way to the last-price tag drawn over the axis.
         let lastY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
         for v in priceScale.ticks(spacing: theme.axisTickSpacing) {

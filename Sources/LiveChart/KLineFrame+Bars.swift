@@ -6,7 +6,7 @@ extension KLineFrame {
     /// are one path; hollow candles stroke their outline.
     func barLayer() -> Layer {
         let layer = Layer(name: "candles")
-        layer.clipRect = layout.pricePlot
+        layer.clipRect = layout.plot
         guard let visible else { return layer }
         if options.style != .line && options.style != .area && decimating {
             addColumnBars(to: layer, visible: visible)
@@ -112,12 +112,12 @@ extension KLineFrame {
         let color = theme.text
         if area, let first = range.first(where: { bars[$0].close.isFinite }), let last = range.last(where: { bars[$0].close.isFinite }) {
             var fill = line
-            let bottom = layout.pricePlot.maxY
+            let bottom = layout.plot.maxY
             fill.line(to: CGPoint(x: x(last), y: bottom))
             fill.line(to: CGPoint(x: x(first), y: bottom))
             fill.close()
             let shape = ShapeLayer(name: "candles.area", path: fill)
-            shape.gradientFill = (color.withAlpha(0.35), color.withAlpha(0.02), layout.pricePlot.minY, bottom)
+            shape.gradientFill = (color.withAlpha(0.35), color.withAlpha(0.02), layout.plot.minY, bottom)
             layer.addSublayer(shape)
         }
         layer.addSublayer(ShapeLayer(name: "candles.line", path: line, stroke: StrokeStyle(color: color, lineWidth: 1.5, join: .round)))
@@ -126,7 +126,7 @@ extension KLineFrame {
     /// Moving-average lines and overlays (BOLL, SAR, …) over the bars, clipped to the price plot.
     func movingAverageLayer() -> Layer {
         let layer = Layer(name: "ma")
-        layer.clipRect = layout.pricePlot
+        layer.clipRect = layout.plot
         guard let range = lineRange else { return layer }
         for (n, s) in (chart.averages?.content.series ?? []).enumerated() {
             layer.addSublayer(lineLayer(s, scale: priceScale, range: range, name: "ma.\(options.maPeriods[n])"))

@@ -14,8 +14,8 @@ extension KLineFrame {
         for pane in layout.panes { lines.append(vline(x: cx, from: pane.plot.minY, to: pane.plot.maxY)) }
         var labels: [(String, CGPoint, HorizontalAlignment)] = []
         if let (text, y) = valueAt(canvasY: cy) {
-            lines.append(hairline(y: y, from: layout.pricePlot.minX, to: layout.pricePlot.maxX))
-            labels.append((text, CGPoint(x: layout.priceAxis.minX + 6, y: y), .left))
+            lines.append(hairline(y: y, from: layout.plot.minX, to: layout.plot.maxX))
+            labels.append((text, CGPoint(x: layout.rightAxis.minX + 6, y: y), .left))
         }
         labels.append((timeLabels.fullLabel(time: bars[i].time), CGPoint(x: cx, y: layout.timeAxis.midY), .center))
         layer.addSublayer(ShapeLayer(name: "crosshair.lines", path: lines, stroke: dash))
@@ -30,7 +30,7 @@ extension KLineFrame {
 
     /// The label and snapped y of the value under canvas y, in whichever pane's plot holds it.
     private func valueAt(canvasY y: Double) -> (String, Double)? {
-        if layout.pricePlot.minY...layout.pricePlot.maxY ~= y {
+        if layout.plot.minY...layout.plot.maxY ~= y {
             return (priceScale.label(priceScale.value(atY: y), decimals: priceDecimals), y)
         }
         for pane in panes where pane.layout.plot.minY...pane.layout.plot.maxY ~= y {
@@ -58,7 +58,7 @@ extension KLineFrame {
             rows.append((locale.word(.amplitude), NumberFormat.percent((b.high - b.low) / previous).replacingOccurrences(of: "+", with: ""), theme.text))
         }
         rows.append((labels.volume, volume(b.volume), theme.text))
-        return CrosshairParts.tooltip(rows, pointerX: pointerX, plot: layout.pricePlot, theme: theme, lineWidth: onePixel,
+        return CrosshairParts.tooltip(rows, pointerX: pointerX, plot: layout.plot, theme: theme, lineWidth: onePixel,
                                       measurer: measurer)
     }
 }

@@ -7,7 +7,7 @@ extension KLineFrame {
     func markerLayer() -> Layer {
         let layer = Layer(name: "markers")
         guard let visible, let last = chart.series.bars.last, last.close.isFinite, priceScale.y(for: last.close).isFinite else { return layer }
-        let plot = layout.pricePlot
+        let plot = layout.plot
         let lastY = priceScale.y(for: last.close)
         if lastY >= plot.minY && lastY <= plot.maxY {
             let line = ShapeLayer(name: "markers.lastPrice", path: hairline(y: lastY, from: plot.minX, to: plot.maxX),
@@ -15,7 +15,7 @@ extension KLineFrame {
             layer.addSublayer(line)
             let text = price(last.close)
             let box = measurer.size(of: text, font: theme.font)
-            let rect = CGRect(x: layout.priceAxis.minX, y: lastY - box.height / 2 - 2, width: box.width + 12, height: box.height + 4)
+            let rect = CGRect(x: layout.rightAxis.minX, y: lastY - box.height / 2 - 2, width: box.width + 12, height: box.height + 4)
             var tag = Path()
             tag.addRect(rect)
             layer.addSublayer(ShapeLayer(name: "markers.lastPrice.tag", path: tag, fillColor: color(of: last)))
@@ -39,7 +39,7 @@ extension KLineFrame {
         let value = valueAt(i)
         guard value.isFinite, priceScale.y(for: value).isFinite else { return layer }
         let px = x(i), py = priceScale.y(for: value)
-        let towardsLeft = px > layout.pricePlot.midX
+        let towardsLeft = px > layout.plot.midX
         let end = px + (towardsLeft ? -18 : 18)
         var path = Path()
         path.addLine(from: CGPoint(x: px, y: py), to: CGPoint(x: end, y: py))

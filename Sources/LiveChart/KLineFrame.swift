@@ -8,7 +8,7 @@ struct KLineFrame {
     /// An indicator pane's content with its scale.
     struct PaneFrame {
         let content: PaneContent
-        let layout: KLineLayout.Pane
+        let layout: PaneGrid.Pane
         let scale: PriceScale
     }
 
@@ -20,7 +20,7 @@ struct KLineFrame {
     let measurer: TextMeasurer
     /// Device pixels per point of this rendering.
     let pixelRatio: Double
-    let layout: KLineLayout
+    let layout: PaneGrid
     let timeScale: TimeScale
     /// Visible bar indices; nil when the series is empty.
     let visible: ClosedRange<Int>?
@@ -44,11 +44,11 @@ struct KLineFrame {
         let layout = KLineFrame.layout(of: chart, size: size, measurer: measurer)
         self.layout = layout
         let count = chart.visibleBarCount.map { min($0, allBars.count) } ?? allBars.count
-        var scale = TimeScale.fitting(count: count, width: layout.pricePlot.width, maxBarSpacing: options.maxBarSpacing)
+        var scale = TimeScale.fitting(count: count, width: layout.plot.width, maxBarSpacing: options.maxBarSpacing)
             .shifted(toBaseIndex: allBars.count - 1)
         if let viewport = chart.viewport {
             scale = viewport.timeScale
-            scale.width = layout.pricePlot.width
+            scale.width = layout.plot.width
             scale.baseIndex = max(allBars.count - 1, 0)
         }
         timeScale = scale
@@ -57,7 +57,7 @@ struct KLineFrame {
         timeLabels = TimeLabelFormatter(locale: options.locale, intraday: chart.period?.isIntraday ?? false)
         let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.map(\.values) }
         priceScale = KLineFrame.priceScale(bars: allBars, averages: overlayLines, visible: shown,
-                                           plot: layout.pricePlot, mode: options.scaleMode)
+                                           plot: layout.plot, mode: options.scaleMode)
         panes = zip(chart.panes, layout.panes.dropFirst()).map { indicator, pane in
             let content = indicator.content
             return PaneFrame(content: content, layout: pane, scale: KLineFrame.paneScale(content, visible: shown, plot: pane.plot))
@@ -66,12 +66,12 @@ struct KLineFrame {
 
     /// The chart's layout for a canvas of `size` points: the price axis as wide as the widest price label
     /// the data can produce, the price pane `pricePaneWeight` times as tall as each indicator pane. O(1).
-    static func layout(of chart: KLineChart, size: CGSize, measurer: TextMeasurer) -> KLineLayout {
+    static func layout(of chart: KLineChart, size: CGSize, measurer: TextMeasurer) -> PaneGrid {
         let theme = chart.options.theme
         let widest = measurer.size(of: NumberFormat.fixed(chart.highestPrice * 1.1, decimals: chart.priceDecimals) + "00", font: theme.font).width
         let weights = [chart.options.pricePaneWeight] + chart.panes.map { _ in 1.0 }
-        return KLineLayout(size: size, axisWidth: (max(widest, 60) + 16).rounded(.up), font: theme.font,
-                           titleFont: theme.titleFont, paneWeights: weights)
+        return PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: theme), rightAxisWidth: (max(widest, 60) + 16).rounded(.up),
+                        paneWeights: weights)
     }
 
     /// Autoscale over every visible bar's high and low and the visible moving-average and overlay values.
@@ -132,7 +132,7 @@ struct KLineFrame {
     }
 
     /// The centre x of bar `i` in canvas points.
-    func x(_ i: Int) -> Double { layout.pricePlot.minX + timeScale.x(ofIndex: Double(i)) }
+    func x(_ i: Int) -> Double { layout.plot.minX + timeScale.x(ofIndex: Double(i)) }
 
     /// Visible indices widened by one bar each side, so lines run off the plot's edges instead of stopping short.
     var lineRange: ClosedRange<Int>? {

@@ -173,7 +173,7 @@ extension ChartViewer: ViewerScene {
         overlay.addSublayer(bar.layer(theme: theme, font: theme.font))
         if showFrameTime {
             let text = String(format: "frame %.1f ms", lastFrameMilliseconds)
-            overlay.addSublayer(TextLayer(runs: [TextRun(text, at: CGPoint(x: layout.pricePlot.maxX - 8, y: layout.pricePlot.maxY - 8),
+            overlay.addSublayer(TextLayer(runs: [TextRun(text, at: CGPoint(x: layout.plot.maxX - 8, y: layout.plot.maxY - 8),
                                                          font: theme.font, color: theme.secondaryText, horizontal: .right, vertical: .bottom)]))
         }
         let image = raster.compose(overlay: overlay.presentation(size: size), scale: scale)

@@ -20,7 +20,7 @@ import Testing
         let list = DisplayList(size: CGSize(width: 400, height: 300), background: .white, items: [.stroke(grid.path, style)])
         let surface = ChartRenderer.renderImage(list, scale: scale)
         defer { cairo_surface_destroy(surface) }
-        let axisX = chart.layout(in: context).priceAxis.minX
+        let axisX = chart.layout(in: context).rightAxis.minX
         let row = Int(150 * scale)
         let columns = (Int(axisX * scale) - 3)...(Int(axisX * scale) + 3)
         let dark = columns.filter { RenderHelpers.pixel(surface, $0, row).0 < 128 }

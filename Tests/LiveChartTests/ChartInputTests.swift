@@ -30,7 +30,7 @@ import Testing
     @Test func hoverOverAKLineBarPutsTheCrosshairOnThatBarInCanvasPoints() throws {
         let chart = try kline()
         let ctx = context()
-        let plot = chart.layout(in: ctx).pricePlot
+        let plot = chart.layout(in: ctx).plot
         let frame = KLineFrame(chart: chart, context: ctx)
         let target = chart.drawnBars.count - 10
         let x = frame.x(target), y = plot.midY
@@ -83,7 +83,7 @@ import Testing
         var options = TimelineOptions()
         options.previousClose = 10
         let timeline = TimelineChart(bars: bars, session: .aShare, options: options)
-        let plot = timeline.layout(in: context()).price.plot
+        let plot = timeline.layout(in: context()).panes[0].plot
         #expect(timeline.handle(.pointerMove(x: plot.minX + plot.width * 30.5 / 240, y: plot.midY), in: context()) == .cursor)
         #expect(timeline.crosshair?.slot == 30)
         #expect(timeline.makeLayerTree(in: context()).firstLayer(named: "timeline.crosshair") != nil)

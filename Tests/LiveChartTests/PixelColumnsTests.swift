@@ -29,7 +29,7 @@ import Testing
         let size = CGSize(width: 800, height: 500)
         let root = chart.makeLayerTree(in: RenderContext(size: size, measurer: FixedWidthMeasurer()))
         let rects = (elements(root, "candles.up") + elements(root, "candles.down")) / 5
-        let width = Int(chart.layout(in: RenderContext(size: size, measurer: FixedWidthMeasurer())).pricePlot.width)
+        let width = Int(chart.layout(in: RenderContext(size: size, measurer: FixedWidthMeasurer())).plot.width)
         #expect(rects > width / 2 && rects <= width + 1, "\(rects) rectangles for a \(width)-point plot")
         let volume = elements(root, "pane.1.VOLUME.up") + elements(root, "pane.1.VOLUME.down")
         #expect(volume > 0 && volume / 5 <= width + 1)
@@ -43,7 +43,7 @@ import Testing
         let root = chart.makeLayerTree(in: RenderContext(size: size, measurer: FixedWidthMeasurer()))
         let up = (root.firstLayer(named: "candles.up") as? ShapeLayer)?.path.controlPointBounds ?? .null
         let down = (root.firstLayer(named: "candles.down") as? ShapeLayer)?.path.controlPointBounds ?? .null
-        let plot = chart.layout(in: RenderContext(size: size, measurer: FixedWidthMeasurer())).pricePlot
+        let plot = chart.layout(in: RenderContext(size: size, measurer: FixedWidthMeasurer())).plot
         #expect(up.union(down).height > plot.height * 0.8)
         #expect(up.union(down).width > plot.width * 0.9)
     }
@@ -66,7 +66,7 @@ import Testing
         let path = (root.firstLayer(named: "candles.line") as? ShapeLayer)?.path ?? Path()
         #expect(path.elements.count > 1000 && path.elements.count <= 4 * 1003)
         let bounds = path.controlPointBounds
-        let plot = chart.layout(in: RenderContext(size: CGSize(width: 1000, height: 400), measurer: FixedWidthMeasurer())).pricePlot
+        let plot = chart.layout(in: RenderContext(size: CGSize(width: 1000, height: 400), measurer: FixedWidthMeasurer())).plot
         #expect(bounds.height > plot.height * 0.8, "the zig-zag's full range 100…149 is still drawn")
     }
 }

@@ -48,7 +48,7 @@ import Testing
         let texts = header.runs.map(\.text)
         #expect(texts.contains("TOR 130") && texts.contains("NOP 122") && texts.contains("NOP @ TOR"))
         let home = try #require(header.runs.first { $0.text == "TOR 130" })
-        #expect(home.horizontal == .right && home.position.x == 1280 - 12)
+        #expect(home.horizontal == .right && home.position.x == 1280 - PaneGrid.Metrics(theme: .light).margin, "the score ends at the right margin of the pane grid")
         // Every event visible: the whole game fits.
         #expect(chart.pointsWithDots.count == 26)
         let rings = chart.dots.values.filter { !$0.sublayers[0].isHidden }.count

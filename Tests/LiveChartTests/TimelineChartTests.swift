@@ -44,7 +44,7 @@ import Testing
         options.previousClose = 10
         let chart = TimelineChart(bars: bars, session: .aShare, options: options)
         let labels = runs(chart)
-        let plot = chart.layout(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).price.plot
+        let plot = chart.layout(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).panes[0].plot
         let percent = Dictionary(labels.filter { $0.text.hasSuffix("%") }.map { ($0.text, $0.position.y) }, uniquingKeysWith: { a, _ in a })
         let zero = try #require(percent["0.00%"])
         #expect(abs(zero - plot.midY) < 1e-9, "the previous close sits at the vertical centre")
@@ -76,7 +76,7 @@ import Testing
     @Test func anUnfinishedSessionKeepsTheWholeAxisAndStopsTheLine() throws {
         let bars = (0..<60).map { Bar(time: minute($0), open: 10, high: 10, low: 10, close: 10 + Double($0 % 5) / 100, volume: 10) }
         let chart = TimelineChart(bars: bars, session: .aShare)
-        let plot = chart.layout(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).price.plot
+        let plot = chart.layout(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).panes[0].plot
         let line = try #require(shape(chart, "timeline.price.line"))
         let lastX = try #require(line.path.points.map(\.x).max())
         #expect(abs(lastX - (plot.minX + plot.width * 59.5 / 240)) < 1e-6, "the line stops at minute 60 of 240")

@@ -33,13 +33,13 @@ import Testing
 
     @Test func aPointerMapsToTheMinuteUnderItAndNothingOutsideThePlots() throws {
         let chart = morning()
-        let plot = chart.layout(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).price.plot
+        let plot = chart.layout(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).panes[0].plot
         let x = plot.minX + plot.width * 30.5 / 240
         let c = try #require(chart.crosshair(at: CGPoint(x: x, y: plot.midY), in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())))
         #expect(c.day == 0 && c.slot == 30 && c.y == plot.midY)
         #expect(chart.crosshair(at: CGPoint(x: plot.minX - 5, y: plot.midY), in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())) == nil)
         #expect(chart.crosshair(at: CGPoint(x: x, y: plot.minY - 5), in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())) == nil)
-        let overVolume = chart.layout(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).volume.plot
+        let overVolume = chart.layout(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).panes[1].plot
         #expect(chart.crosshair(at: CGPoint(x: x, y: overVolume.midY), in: RenderContext(size: Self.size, measurer: EmWidthMeasurer()))?.y == nil,
                 "over the volume pane the horizontal line goes to the price")
     }

@@ -45,7 +45,7 @@ extension CurveFrame {
         let plot = layout.plot
         let ticks = valueTicks
         let decimals = NiceTicks.decimals(forStep: ticks.step)
-        let labelX = layout.valueAxis.maxX - 6
+        let labelX = layout.leftAxis.maxX - 6
         let values = Layer(name: CurveLayerNames.valueLabels)
         // Labels are drawn only 4 points or more inside the plot; the clip lets those show whole and
         // cuts off moving ones as they leave the plot's height.
@@ -69,8 +69,8 @@ extension CurveFrame {
         for x in xt.values {
             let text = NumberFormat.fixed(x, decimals: NiceTicks.decimals(forStep: xt.step))
             let cx = xScale.map(x), width = Double(measurer.size(of: text, font: theme.font).width)
-            if cx - width / 2 < Double(layout.valueAxis.minX) || cx + width / 2 > Double(layout.size.width) { continue }
-            runs.append(TextRun(text, at: CGPoint(x: cx, y: layout.xAxis.midY), font: theme.font, color: theme.secondaryText,
+            if cx - width / 2 < Double(layout.leftAxis.minX) || cx + width / 2 > Double(layout.size.width) { continue }
+            runs.append(TextRun(text, at: CGPoint(x: cx, y: layout.timeAxis.midY), font: theme.font, color: theme.secondaryText,
                                 horizontal: .center))
         }
         layer.addSublayer(TextLayer(name: CurveLayerNames.axes + ".labels", runs: runs))

@@ -10,7 +10,7 @@ struct CurveFrame {
     /// Device pixels per point of this rendering.
     let pixelRatio: Double
     let xValues: [Double]?
-    let layout: CurveLayout
+    let layout: PaneGrid
     let valueScale: PriceScale
     /// Maps an x value (or a value's index without x values) to a canvas x.
     let xScale: LinearScale
@@ -54,8 +54,8 @@ struct CurveFrame {
             measurer.size(of: NumberFormat.fixed($0, decimals: guessDecimals), font: opts.theme.font).width
         }.max() ?? 0
         let unitWidth = opts.unit.map { measurer.size(of: $0, font: opts.theme.font).width } ?? 0
-        layout = CurveLayout(size: size, axisWidth: (max(labelWidth, unitWidth) + 12).rounded(.up), font: theme.font,
-                             titleFont: theme.titleFont, hasXAxis: xs != nil)
+        layout = PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: theme), leftAxisWidth: (max(labelWidth, unitWidth) + 12).rounded(.up),
+                          legendRows: false, timeAxis: xs != nil)
         let plot = layout.plot
         valueScale = PriceScale(range: range, top: Double(plot.minY), bottom: Double(plot.maxY))
         let usedX = shown.flatMap { $0 }.map { xs?[$0] ?? Double(first + $0) }

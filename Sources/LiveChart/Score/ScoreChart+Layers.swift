@@ -67,12 +67,12 @@ extension ScoreChart {
     /// each team's name and points in its colour, the home team rightmost.
     func updateHeader(_ frame: ScoreFrame) {
         let theme = options.theme
-        let y = ScoreFrame.headerHeight / 2 + 4
-        var runs = [TextRun(options.title ?? "\(awayName) @ \(homeName)", at: CGPoint(x: 12, y: y), font: theme.titleFont,
+        let y = frame.layout.title.midY
+        var runs = [TextRun(options.title ?? "\(awayName) @ \(homeName)", at: CGPoint(x: frame.layout.title.minX, y: y), font: theme.titleFont,
                             color: theme.text, horizontal: .left, vertical: .middle)]
         var scoreFont = theme.titleFont
         scoreFont.size += 3
-        var x = Double(size.width) - 12
+        var x = frame.layout.title.maxX
         let last = events.last
         let parts: [(String, Color)] = [
             ("\(homeName) \(last?.home ?? 0)", options.resolvedHomeColor),

@@ -8,8 +8,10 @@ import LiveChartData
 struct ScoreFrame {
     /// The whole canvas, in points.
     let size: CGSize
+    /// The title row, the plot and the value axis (right), from the shared pane grid.
+    let layout: PaneGrid
     /// Where the lines are drawn, in canvas points.
-    let plot: CGRect
+    var plot: CGRect { layout.plot }
     /// Each point's x in content points (the content layer is shifted by `offset`).
     let xs: [Double]
     /// The content layers' x position: the newest point stays `rightInset` points inside the plot's
@@ -29,12 +31,13 @@ struct ScoreFrame {
     /// Content-space x scale: points per event (or per 20 s of game time).
     let spacing: Double
 
-    static let leftInset = 10.0, rightInset = 18.0, headerHeight = 30.0
+    static let leftInset = 10.0, rightInset = 18.0
 
     init(events: [ScoringEvent], periodCount: Int, size: CGSize, options: ScoreOptions, axisWidth: Double) {
         self.size = size
-        let top = ScoreFrame.headerHeight + 6
-        plot = CGRect(x: 12, y: top, width: max(40, Double(size.width) - 12 - axisWidth), height: max(40, Double(size.height) - top - 10))
+        layout = PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: options.theme), rightAxisWidth: axisWidth, legendRows: false,
+                          timeAxis: false)
+        let plot = layout.plot
         home = [0] + events.map(\.home)
         away = [0] + events.map(\.away)
         let rules = options.periods

@@ -112,7 +112,7 @@ public final class TimelineChart: Chart {
     }
 
     /// The layout `context`'s canvas gets.
-    public func layout(in context: RenderContext) -> TimelineLayout {
+    public func layout(in context: RenderContext) -> PaneGrid {
         TimelineFrame(chart: self, context: context).layout
     }
 
@@ -120,7 +120,7 @@ public final class TimelineChart: Chart {
     /// and its height; nil when the pointer is outside the price and volume plots.
     public func crosshair(at point: CGPoint, in context: RenderContext) -> TimelineCrosshair? {
         let frame = TimelineFrame(chart: self, context: context)
-        let price = frame.layout.price.plot, volume = frame.layout.volume.plot
+        let price = frame.layout.panes[0].plot, volume = frame.layout.panes[1].plot
         guard price.minX...price.maxX ~= point.x, price.minY...price.maxY ~= point.y || volume.minY...volume.maxY ~= point.y
         else { return nil }
         let index = min(Int((point.x - price.minX) / frame.timeScale.barSpacing), max(1, frame.days.count) * frame.minutes - 1)
@@ -142,7 +142,7 @@ public final class TimelineChart: Chart {
         if options.showsAverage { root.addSublayer(frame.averageLayer()) }
         root.addSublayer(frame.axisLayer())
         root.addSublayer(frame.titleLayer())
-        if let book = orderBook, let rect = frame.layout.orderBook {
+        if let book = orderBook, let rect = frame.layout.sidePanel {
             root.addSublayer(OrderBookPanel(book: book, reference: frame.reference, theme: options.theme, colors: options.colors,
                                             locale: options.locale, pixelRatio: context.pixelRatio).layer(in: rect, measurer: context.measurer))
         }

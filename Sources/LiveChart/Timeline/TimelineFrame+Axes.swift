@@ -8,7 +8,7 @@ extension TimelineFrame {
     func axisLayer() -> Layer {
         let layer = Layer(name: "timeline.axes")
         var runs: [TextRun] = []
-        let plot = layout.price.plot
+        let plot = layout.panes[0].plot
         let font = theme.font
         for f in percentTicks {
             let value = reference * (1 + f)
@@ -20,7 +20,7 @@ extension TimelineFrame {
         }
         let top = volumeScale.range.upperBound
         for v in [top / 2, top] {
-            let y = max(volumeScale.y(for: v), layout.volume.plot.minY + font.size / 2 + 1)
+            let y = max(volumeScale.y(for: v), layout.panes[1].plot.minY + font.size / 2 + 1)
             runs.append(TextRun(NumberFormat.volume(v, chinese: options.locale.usesChineseUnits), at: CGPoint(x: layout.rightAxis.minX + 6, y: y),
                                 font: font, color: theme.secondaryText))
         }

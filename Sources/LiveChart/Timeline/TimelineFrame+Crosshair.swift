@@ -11,12 +11,12 @@ extension TimelineFrame {
         let layer = Layer(name: "timeline.crosshair")
         guard let (k, bar) = snappedBar(crosshair) else { return layer }
         let day = days[crosshair.day]
-        let plot = layout.price.plot
+        let plot = layout.panes[0].plot
         let cx = x(day: crosshair.day, slot: day.slots[k])
         let priceY = priceScale.y(for: bar.close)
         let cy = crosshair.y.flatMap { plot.minY...plot.maxY ~= $0 ? $0 : nil } ?? priceY
         var lines = vline(x: cx, from: plot.minY, to: plot.maxY)
-        lines.append(vline(x: cx, from: layout.volume.plot.minY, to: layout.volume.plot.maxY))
+        lines.append(vline(x: cx, from: layout.panes[1].plot.minY, to: layout.panes[1].plot.maxY))
         var tags: [(String, CGPoint, HorizontalAlignment)] = []
         if cy.isFinite {
             lines.append(hairline(y: cy, from: plot.minX, to: plot.maxX))

@@ -5,7 +5,7 @@ extension TimelineFrame {
     /// Grid lines at the percent ticks and the session's time marks, day separators and pane borders.
     func gridLayer() -> Layer {
         let layer = Layer(name: "timeline.grid")
-        let plot = layout.price.plot, volumePlot = layout.volume.plot
+        let plot = layout.panes[0].plot, volumePlot = layout.panes[1].plot
         var grid = Path(), separators = Path()
         for f in percentTicks where f != 0 {
             grid.append(hairline(y: priceScale.y(for: reference * (1 + f)), from: plot.minX, to: plot.maxX))
@@ -25,7 +25,7 @@ extension TimelineFrame {
         }
         layer.addSublayer(ShapeLayer(name: "timeline.grid.lines", path: grid, stroke: StrokeStyle(color: theme.grid, lineWidth: onePixel)))
         var borders = separators
-        for pane in [layout.price, layout.volume] {
+        for pane in layout.panes {
             borders.append(hairline(y: pane.plot.minY, from: pane.plot.minX, to: pane.plot.maxX))
             borders.append(hairline(y: pane.plot.maxY, from: pane.plot.minX, to: pane.plot.maxX))
             borders.append(vline(x: pane.plot.minX, from: pane.plot.minY, to: pane.plot.maxY))
@@ -39,7 +39,7 @@ extension TimelineFrame {
     /// limit-up and limit-down lines when they fall inside the price range.
     func referenceLayer() -> Layer {
         let layer = Layer(name: "timeline.references")
-        layer.clipRect = layout.price.plot
+        layer.clipRect = layout.panes[0].plot
         var baseline = Path()
         for k in days.indices {
             guard let r = chart.reference(ofShownDay: k) else { continue }
@@ -48,7 +48,7 @@ extension TimelineFrame {
         layer.addSublayer(ShapeLayer(name: "timeline.previousClose", path: baseline,
                                      stroke: StrokeStyle(color: theme.secondaryText, lineWidth: onePixel, dash: [4, 3])))
         if let limits {
-            let plot = layout.price.plot
+            let plot = layout.panes[0].plot
             let right = days.count == 1 ? plot.maxX : boundaryX(day: 0, index: minutes)
             for (name, value, color) in [("timeline.limitUp", limits.up, upColor), ("timeline.limitDown", limits.down, downColor)]
             where priceScale.range.contains(value) {
@@ -62,9 +62,9 @@ extension TimelineFrame {
     /// The minute price line of each drawn session over a faint gradient area, clipped to the price plot.
     func priceLayer() -> Layer {
         let layer = Layer(name: "timeline.price")
-        layer.clipRect = layout.price.plot
+        layer.clipRect = layout.panes[0].plot
         var line = Path(), area = Path()
-        let bottom = layout.price.plot.maxY
+        let bottom = layout.panes[0].plot.maxY
         for (k, day) in days.enumerated() where !day.bars.isEmpty {
             let closes = day.bars.map(\.close)
             let path = dayPath(closes, day: k)
@@ -77,7 +77,7 @@ extension TimelineFrame {
             area.append(fill)
         }
         let shade = ShapeLayer(name: "timeline.price.area", path: area)
-        shade.gradientFill = (lineColor.withAlpha(0.18), lineColor.withAlpha(0.01), layout.price.plot.minY, bottom)
+        shade.gradientFill = (lineColor.withAlpha(0.18), lineColor.withAlpha(0.01), layout.panes[0].plot.minY, bottom)
         layer.addSublayer(shade)
         layer.addSublayer(ShapeLayer(name: "timeline.price.line", path: line, stroke: StrokeStyle(color: lineColor, lineWidth: 1.3, join: .round)))
         return layer
@@ -86,7 +86,7 @@ extension TimelineFrame {
     /// The session average price of each drawn session, clipped to the price plot.
     func averageLayer() -> Layer {
         let layer = Layer(name: "timeline.average")
-        layer.clipRect = layout.price.plot
+        layer.clipRect = layout.panes[0].plot
         var line = Path()
         for k in days.indices where k < averages.count { line.append(dayPath(averages[k], day: k)) }
         layer.addSublayer(ShapeLayer(name: "timeline.average.line", path: line, stroke: StrokeStyle(color: averageColor, lineWidth: 1.2, join: .round)))

@@ -37,9 +37,9 @@ extension TimelineFrame {
                 legend.append((locale.word(.averageShort) + " " + price(averages[d][i]), averageColor))
             }
             let volume = NumberFormat.volume(bar.volume, chinese: locale.usesChineseUnits)
-            layer.addSublayer(row([(options.locale.ohlcLabels.volume + " " + volume, theme.secondaryText)], in: layout.volume.legend, font: theme.font, gap: 10))
+            layer.addSublayer(row([(options.locale.ohlcLabels.volume + " " + volume, theme.secondaryText)], in: layout.panes[1].legend, font: theme.font, gap: 10))
         }
-        layer.addSublayer(row(legend, in: layout.price.legend, font: theme.font, gap: 12))
+        layer.addSublayer(row(legend, in: layout.panes[0].legend, font: theme.font, gap: 12))
         return layer
     }
 

@@ -8,7 +8,7 @@ extension TimelineFrame {
     /// axis get 30 slots' room); each colour is one path.
     func volumeLayer() -> Layer {
         let layer = Layer(name: "timeline.volume")
-        layer.clipRect = layout.volume.plot
+        layer.clipRect = layout.panes[1].plot
         let ratio = pixelRatio
         var slotsPerBar = Int.max
         for day in days { for (a, b) in zip(day.slots, day.slots.dropFirst()) { slotsPerBar = min(slotsPerBar, b - a) } }

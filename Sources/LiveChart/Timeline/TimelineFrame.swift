@@ -14,7 +14,7 @@ struct TimelineFrame {
     /// The drawn sessions, oldest first, and their averages.
     let days: [SessionDay]
     let averages: [[Double]]
-    let layout: TimelineLayout
+    let layout: PaneGrid
     /// Minutes per session.
     let minutes: Int
     /// x of slots: bar spacing = plot width / (days × minutes).
@@ -47,9 +47,10 @@ struct TimelineFrame {
         let widest = measurer.size(of: NumberFormat.fixed(reference * 1.2, decimals: decimals), font: theme.font).width
         let percentWidth = measurer.size(of: "+20.00%", font: theme.font).width
         let bookWidth = chart.orderBook == nil ? 0 : options.orderBookWidth
-        layout = TimelineLayout(size: size, leftAxisWidth: (max(widest, 40) + 14).rounded(.up), rightAxisWidth: (max(percentWidth, 50) + 14).rounded(.up),
-                                orderBookWidth: bookWidth, font: theme.font, titleFont: theme.titleFont, priceWeight: options.pricePaneWeight)
-        let plot = layout.price.plot
+        layout = PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: theme), leftAxisWidth: (max(widest, 40) + 14).rounded(.up),
+                          rightAxisWidth: (max(percentWidth, 50) + 14).rounded(.up), sidePanelWidth: bookWidth,
+                          paneWeights: [options.pricePaneWeight, 1])
+        let plot = layout.panes[0].plot
         timeScale = TimeScale.fitting(count: max(1, days.count) * minutes, width: plot.width, maxBarSpacing: .greatestFiniteMagnitude)
         var values = days.flatMap { $0.bars.flatMap { [$0.close] } }
         if options.showsAverage { values += averages.flatMap { $0 } }
@@ -58,14 +59,14 @@ struct TimelineFrame {
         priceScale = TimelineScale.symmetric(reference: reference, values: values, top: plot.minY, bottom: plot.maxY)
         percentTicks = TimelineScale.percentTicks(scale: priceScale, reference: reference, spacing: 36)
         let maxVolume = days.lazy.flatMap(\.bars).map(\.volume).filter(\.isFinite).max() ?? 0
-        volumeScale = PriceScale(range: 0...max(maxVolume * 1.08, 1), top: layout.volume.plot.minY, bottom: layout.volume.plot.maxY)
+        volumeScale = PriceScale(range: 0...max(maxVolume * 1.08, 1), top: layout.panes[1].plot.minY, bottom: layout.panes[1].plot.maxY)
     }
 
     /// The x in points of the centre of slot `slot` in drawn session `day`.
-    func x(day: Int, slot: Int) -> Double { layout.price.plot.minX + timeScale.x(ofIndex: Double(day * minutes + slot)) }
+    func x(day: Int, slot: Int) -> Double { layout.panes[0].plot.minX + timeScale.x(ofIndex: Double(day * minutes + slot)) }
 
     /// The x in points of slot boundary `index` of drawn session `day` (0: the open, `minutes`: the close).
-    func boundaryX(day: Int, index: Int) -> Double { layout.price.plot.minX + Double(day * minutes + index) * timeScale.barSpacing }
+    func boundaryX(day: Int, index: Int) -> Double { layout.panes[0].plot.minX + Double(day * minutes + index) * timeScale.barSpacing }
 
     var upColor: Color { theme.upColor(options.colors) }
     var downColor: Color { theme.downColor(options.colors) }
