@@ -37,38 +37,26 @@ extension KLineFrame {
                                     minSpacing: max(60, sample * 0.8 + 16), lightest: lightest)
     }
 
-    /// Value labels on the right axis of every pane, and time labels below the last pane.
+    /// Value labels on the right axis of every pane, and time labels below the last pane (`AxisLabels`).
     func axisLayer() -> Layer {
         let layer = Layer(name: "axes")
-        var runs: [TextRun] = []
-        let axisX = layout.rightAxis.minX + 6
-        let plot = layout.plot
+        let plot = layout.plot, font = theme.font, color = theme.secondaryText
         // Tick labels give way to the last-price tag drawn over the axis.
         let lastY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
-        for v in priceScale.ticks(spacing: theme.axisTickSpacing) {
-            let y = priceScale.y(for: v)
-            if !(y >= plot.minY + 6 && y <= plot.maxY - 6) || abs(y - lastY) < theme.font.size + 4 { continue }
-            runs.append(TextRun(priceScale.label(v, decimals: priceDecimals), at: CGPoint(x: axisX, y: y), font: theme.font, color: theme.secondaryText))
+        let prices = priceScale.ticks(spacing: theme.axisTickSpacing).map {
+            AxisLabels.Value(y: priceScale.y(for: $0), text: priceScale.label($0, decimals: priceDecimals), color: color)
         }
+        var runs = AxisLabels.value(prices, side: .right, column: layout.rightAxis, plot: plot, font: font, reserved: [lastY])
         for pane in panes {
-            let ticks = pane.scale.ticks(spacing: theme.paneTickSpacing).filter { v in
-                let y = pane.scale.y(for: v)
-                return y >= pane.layout.plot.minY + 6 && y <= pane.layout.plot.maxY - 4
+            let values = pane.scale.ticks(spacing: theme.paneTickSpacing).filter { !(pane.content.isVolume && $0 == 0) }.map {
+                AxisLabels.Value(y: pane.scale.y(for: $0), text: paneValue($0, in: pane), color: color)
             }
-            for v in ticks where !(pane.content.isVolume && v == 0) {
-                runs.append(TextRun(paneValue(v, in: pane), at: CGPoint(x: axisX, y: pane.scale.y(for: v)), font: theme.font,
-                                    color: theme.secondaryText))
-            }
+            runs += AxisLabels.value(values, side: .right, column: pane.layout.rightAxis, plot: pane.layout.plot, font: font, inset: 5)
         }
-        let axisY = layout.timeAxis.midY
-        for mark in timeMarks() {
-            let text = timeLabels.label(time: bars[mark.index].time, weight: mark.weight)
-            let width = measurer.size(of: text, font: theme.font).width
-            let cx = x(mark.index)
-            if cx - width / 2 < layout.timeAxis.minX || cx + width / 2 > layout.timeAxis.maxX { continue }
-            let font = FontSpec(family: theme.font.family, size: theme.font.size, bold: mark.weight == .year)
-            runs.append(TextRun(text, at: CGPoint(x: cx, y: axisY), font: font, color: theme.secondaryText, horizontal: .center))
+        let times = timeMarks().map { mark in
+            AxisLabels.Time(x: x(mark.index), text: timeLabels.label(time: bars[mark.index].time, weight: mark.weight), bold: mark.weight == .year)
         }
+        runs += AxisLabels.time(times, axis: layout.timeAxis, font: font, color: color, measurer: measurer)
         layer.addSublayer(TextLayer(name: "axes.labels", runs: runs))
         return layer
     }

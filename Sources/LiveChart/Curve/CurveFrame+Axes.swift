@@ -52,13 +52,14 @@ extension CurveFrame {
         let overhang = 0.6 * theme.font.size - 3
         values.clipRect = CGRect(x: 0, y: plot.minY - overhang, width: plot.minX, height: plot.height + 2 * overhang)
         for v in ticks.values {
-            let y = valueScale.y(for: v)
-            if y < plot.minY + 4 || y > plot.maxY - 4 { continue }
-            let label = TextLayer(name: CurveLayerNames.valueLabel(v), runs: [
-                TextRun(NumberFormat.fixed(v, decimals: decimals), at: .zero, font: theme.font, color: theme.secondaryText, horizontal: .right),
-            ])
-            label.position = CGPoint(x: labelX, y: y)
-            values.addSublayer(label)
+            let label = AxisLabels.Value(y: valueScale.y(for: v), text: NumberFormat.fixed(v, decimals: decimals), color: theme.secondaryText)
+            guard var run = AxisLabels.value([label], side: .left, column: layout.leftAxis, plot: plot, font: theme.font, inset: 4).first else { continue }
+            // One layer per tick, positioned at its value, so an animation can move it.
+            let at = run.position
+            run.position = .zero
+            let text = TextLayer(name: CurveLayerNames.valueLabel(v), runs: [run])
+            text.position = at
+            values.addSublayer(text)
         }
         layer.addSublayer(values)
         if let unit = options.unit, !unit.isEmpty {
@@ -66,13 +67,10 @@ extension CurveFrame {
                                 horizontal: .right, vertical: .bottom))
         }
         let xt = xTicks()
-        for x in xt.values {
-            let text = NumberFormat.fixed(x, decimals: NiceTicks.decimals(forStep: xt.step))
-            let cx = xScale.map(x), width = Double(measurer.size(of: text, font: theme.font).width)
-            if cx - width / 2 < Double(layout.leftAxis.minX) || cx + width / 2 > Double(layout.size.width) { continue }
-            runs.append(TextRun(text, at: CGPoint(x: cx, y: layout.timeAxis.midY), font: theme.font, color: theme.secondaryText,
-                                horizontal: .center))
-        }
+        let xLabels = xt.values.map { AxisLabels.Time(x: xScale.map($0), text: NumberFormat.fixed($0, decimals: NiceTicks.decimals(forStep: xt.step))) }
+        // The x labels may reach into the value column and the right margin.
+        let row = CGRect(x: layout.leftAxis.minX, y: layout.timeAxis.minY, width: layout.size.width - layout.leftAxis.minX, height: layout.timeAxis.height)
+        runs += AxisLabels.time(xLabels, axis: row, font: theme.font, color: theme.secondaryText, measurer: measurer)
         layer.addSublayer(TextLayer(name: CurveLayerNames.axes + ".labels", runs: runs))
         return layer
     }

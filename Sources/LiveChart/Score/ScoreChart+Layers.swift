@@ -49,15 +49,15 @@ extension ScoreChart {
         let theme = options.theme
         let decimals = NiceTicks.decimals(forStep: frame.ticks.step)
         var lines = Path()
-        var runs: [TextRun] = []
+        var labels: [AxisLabels.Value] = []
         for value in frame.ticks.values where value >= 0 {
             let y = frame.valueScale.y(for: value)
             guard y >= Double(frame.plot.minY) - 0.5, y <= Double(frame.plot.maxY) + 0.5 else { continue }
             let snapped = PixelSnapping.centre(y, pixelRatio: context.pixelRatio)
             lines.addLine(from: CGPoint(x: frame.plot.minX, y: snapped), to: CGPoint(x: frame.plot.maxX, y: snapped))
-            runs.append(TextRun(NumberFormat.fixed(value, decimals: decimals), at: CGPoint(x: Double(frame.plot.maxX) + 6, y: y),
-                                font: theme.font, color: theme.secondaryText, horizontal: .left, vertical: .middle))
+            labels.append(AxisLabels.Value(y: y, text: NumberFormat.fixed(value, decimals: decimals), color: theme.secondaryText))
         }
+        let runs = AxisLabels.value(labels, side: .right, column: frame.layout.rightAxis, plot: frame.plot, font: theme.font, inset: -0.5)
         grid.path = lines
         grid.stroke = StrokeStyle(color: theme.axisLine.withAlpha(0.45), lineWidth: 1 / context.pixelRatio)
         axis.runs = runs

@@ -57,7 +57,7 @@ struct TimelineFrame {
         values += days.indices.dropFirst().compactMap { chart.reference(ofShownDay: $0) }
         if options.scaleToLimits, let limits { values += [limits.down, limits.up] }
         priceScale = TimelineScale.symmetric(reference: reference, values: values, top: plot.minY, bottom: plot.maxY)
-        percentTicks = TimelineScale.percentTicks(scale: priceScale, reference: reference, spacing: 36)
+        percentTicks = TimelineScale.percentTicks(scale: priceScale, reference: reference, spacing: theme.axisTickSpacing)
         let maxVolume = days.lazy.flatMap(\.bars).map(\.volume).filter(\.isFinite).max() ?? 0
         volumeScale = PriceScale(range: 0...max(maxVolume * 1.08, 1), top: layout.panes[1].plot.minY, bottom: layout.panes[1].plot.maxY)
     }
