@@ -1,18 +1,61 @@
 import Foundation
 import LiveChartCore
 
-/// A row of coloured text items (a title line or a pane legend), shared by the charts.
+/// A row of coloured text items — a title line or a pane legend — shared by every family: the K-line's
+/// title and pane legends, the timeline's, the curve's title with its series legend and the score header.
 enum LegendRow {
-    /// The items laid out left to right from `rect`'s left edge, vertically centred, `gap` points apart.
+    /// One item: its text in `color`, in `font` when given (else the row's), after a short line in
+    /// `swatch`'s style when given (a series legend).
+    struct Item {
+        var text: String
+        var color: Color
+        var font: FontSpec?
+        var swatch: StrokeStyle?
+
+        init(_ text: String, _ color: Color, font: FontSpec? = nil, swatch: StrokeStyle? = nil) {
+            self.text = text
+            self.color = color
+            self.font = font
+            self.swatch = swatch
+        }
+    }
+
+    /// Where the row starts: `leading` from `rect`'s left edge to the right, `trailing` from its right edge to
+    /// the left (the first item rightmost).
+    enum Direction { case leading, trailing }
+
+    /// Length of a swatch's line and the space after it, in points.
+    static let swatchLength = 14.0, swatchGap = 5.0
+
+    /// The items laid out from `rect`'s edge, vertically centred, `gap` points apart: a text layer named
+    /// `name` with a swatch layer per item that has one.
     /// - Complexity: O(items); each text is measured once (the measurer caches).
+    static func layer(_ items: [Item], in rect: CGRect, font: FontSpec, gap: Double, measurer: TextMeasurer,
+                      name: String = "", from direction: Direction = .leading) -> TextLayer {
+        let layer = TextLayer(name: name)
+        var x = direction == .leading ? rect.minX : rect.maxX
+        let sign = direction == .leading ? 1.0 : -1.0
+        var runs: [TextRun] = []
+        for (n, item) in items.enumerated() {
+            let itemFont = item.font ?? font
+            let textWidth = measurer.size(of: item.text, font: itemFont).width
+            let swatchWidth = item.swatch == nil ? 0 : swatchLength + swatchGap
+            let left = direction == .leading ? x : x - textWidth - swatchWidth
+            if let style = item.swatch {
+                var line = Path()
+                line.addLine(from: CGPoint(x: left, y: rect.midY), to: CGPoint(x: left + swatchLength, y: rect.midY))
+                layer.addSublayer(ShapeLayer(name: "\(name).swatch.\(n)", path: line, stroke: style))
+            }
+            runs.append(TextRun(item.text, at: CGPoint(x: left + swatchWidth, y: rect.midY), font: itemFont, color: item.color))
+            x += sign * (textWidth + swatchWidth + gap)
+        }
+        layer.runs = runs
+        return layer
+    }
+
+    /// Plain coloured texts, `(text, colour)` each.
     static func layer(_ items: [(String, Color)], in rect: CGRect, font: FontSpec, gap: Double, measurer: TextMeasurer,
                       name: String = "") -> TextLayer {
-        var x = rect.minX
-        var runs: [TextRun] = []
-        for (text, color) in items {
-            runs.append(TextRun(text, at: CGPoint(x: x, y: rect.midY), font: font, color: color))
-            x += measurer.size(of: text, font: font).width + gap
-        }
-        return TextLayer(name: name, runs: runs)
+        layer(items.map { Item($0.0, $0.1) }, in: rect, font: font, gap: gap, measurer: measurer, name: name)
     }
 }

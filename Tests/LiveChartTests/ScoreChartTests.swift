@@ -48,7 +48,10 @@ import Testing
         let texts = header.runs.map(\.text)
         #expect(texts.contains("TOR 130") && texts.contains("NOP 122") && texts.contains("NOP @ TOR"))
         let home = try #require(header.runs.first { $0.text == "TOR 130" })
-        #expect(home.horizontal == .right && home.position.x == 1280 - PaneGrid.Metrics(theme: .light).margin, "the score ends at the right margin of the pane grid")
+        let width = EmWidthMeasurer().size(of: home.text, font: home.font).width
+        #expect(abs(home.position.x + width - (1280 - PaneGrid.Metrics(theme: .light).margin)) < 1e-9,
+                "the home score ends at the right margin of the pane grid")
+        #expect(header.runs.allSatisfy { $0.position.x <= home.position.x }, "the home team is rightmost")
         // Every event visible: the whole game fits.
         #expect(chart.pointsWithDots.count == 26)
         let rings = chart.dots.values.filter { !$0.sublayers[0].isHidden }.count

@@ -75,25 +75,19 @@ extension CurveFrame {
         return layer
     }
 
-    /// The title, then a legend entry (a short line in the series' colour and its name) per named series.
+    /// The title from the plot's left edge, then a legend entry (a short line in the series' colour and its
+    /// name) per named series (`LegendRow`).
     func titleLayer() -> Layer {
         let layer = Layer(name: CurveLayerNames.title)
-        let rect = layout.title
-        var x = Double(rect.minX)
-        var runs: [TextRun] = []
-        if let title = options.title, !title.isEmpty {
-            runs.append(TextRun(title, at: CGPoint(x: x, y: rect.midY), font: theme.titleFont, color: theme.text))
-            x += Double(measurer.size(of: title, font: theme.titleFont).width) + 18
+        var items: [LegendRow.Item] = []
+        if let title = options.title, !title.isEmpty { items.append(LegendRow.Item(title, theme.text, font: theme.titleFont)) }
+        for s in plotted where !s.series.name.isEmpty {
+            items.append(LegendRow.Item(s.series.name, theme.text, swatch: StrokeStyle(color: s.color, lineWidth: options.lineWidth, cap: .round)))
         }
-        for (n, s) in plotted.enumerated() where !s.series.name.isEmpty {
-            var swatch = Path()
-            swatch.addLine(from: CGPoint(x: x, y: rect.midY), to: CGPoint(x: x + 14, y: rect.midY))
-            layer.addSublayer(ShapeLayer(name: CurveLayerNames.title + ".swatch.\(n)", path: swatch,
-                                         stroke: StrokeStyle(color: s.color, lineWidth: options.lineWidth, cap: .round)))
-            runs.append(TextRun(s.series.name, at: CGPoint(x: x + 19, y: rect.midY), font: theme.font, color: theme.text))
-            x += 19 + Double(measurer.size(of: s.series.name, font: theme.font).width) + 14
-        }
-        layer.addSublayer(TextLayer(name: CurveLayerNames.title + ".text", runs: runs))
+        // Over the plot: the value column's top holds the unit.
+        var row = layout.title
+        row.origin.x = layout.plot.minX
+        layer.addSublayer(LegendRow.layer(items, in: row, font: theme.font, gap: 16, measurer: measurer, name: CurveLayerNames.title + ".text"))
         return layer
     }
 }

@@ -64,28 +64,18 @@ extension ScoreChart {
     }
 
     /// The title top left; the period and clock of the latest event and the latest score top right,
-    /// each team's name and points in its colour, the home team rightmost.
+    /// each team's name and points in its colour, the home team rightmost (`LegendRow` both).
     func updateHeader(_ frame: ScoreFrame) {
-        let theme = options.theme
-        let y = frame.layout.title.midY
-        var runs = [TextRun(options.title ?? "\(awayName) @ \(homeName)", at: CGPoint(x: frame.layout.title.minX, y: y), font: theme.titleFont,
-                            color: theme.text, horizontal: .left, vertical: .middle)]
+        let theme = options.theme, row = frame.layout.title
         var scoreFont = theme.titleFont
-        scoreFont.size += 3
-        var x = frame.layout.title.maxX
+        scoreFont.size += ScoreFrame.scoreFontGrowth
         let last = events.last
-        let parts: [(String, Color)] = [
-            ("\(homeName) \(last?.home ?? 0)", options.resolvedHomeColor),
-            ("\(awayName) \(last?.away ?? 0)", options.resolvedAwayColor),
-        ]
-        for (text, color) in parts {
-            runs.append(TextRun(text, at: CGPoint(x: x, y: y), font: scoreFont, color: color, horizontal: .right, vertical: .middle))
-            x -= Double(measurer.size(of: text, font: scoreFont).width) + 16
-        }
-        if let last {
-            runs.append(TextRun(clockLabel(last), at: CGPoint(x: x, y: y), font: theme.font, color: theme.secondaryText, horizontal: .right, vertical: .middle))
-        }
-        header.runs = runs
+        var right = [LegendRow.Item("\(homeName) \(last?.home ?? 0)", options.resolvedHomeColor, font: scoreFont),
+                     LegendRow.Item("\(awayName) \(last?.away ?? 0)", options.resolvedAwayColor, font: scoreFont)]
+        if let last { right.append(LegendRow.Item(clockLabel(last), theme.secondaryText)) }
+        let title = [LegendRow.Item(options.title ?? "\(awayName) @ \(homeName)", theme.text, font: theme.titleFont)]
+        header.runs = LegendRow.layer(title, in: row, font: theme.font, gap: 16, measurer: measurer).runs
+            + LegendRow.layer(right, in: row, font: theme.font, gap: 16, measurer: measurer, from: .trailing).runs
     }
 
     /// An event's period and game clock: "Q3 5:07", "加时1 0:56".

@@ -32,10 +32,14 @@ struct ScoreFrame {
     let spacing: Double
 
     static let leftInset = 10.0, rightInset = 18.0
+    /// Points the header's score is larger than the title font.
+    static let scoreFontGrowth = 3.0
 
     init(events: [ScoringEvent], periodCount: Int, size: CGSize, options: ScoreOptions, axisWidth: Double) {
         self.size = size
-        layout = PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: options.theme), rightAxisWidth: axisWidth, legendRows: false,
+        var metrics = PaneGrid.Metrics(theme: options.theme)
+        metrics.titleHeight = options.theme.titleFont.size + ScoreFrame.scoreFontGrowth + 16  // the header's score is larger
+        layout = PaneGrid(size: size, metrics: metrics, rightAxisWidth: axisWidth, legendRows: false,
                           timeAxis: false)
         let plot = layout.plot
         home = [0] + events.map(\.home)
