@@ -2,7 +2,7 @@ import LiveChartCore
 import LiveChartIndicators
 
 /// What a K-line chart shows and how.
-public struct KLineOptions: Sendable {
+public struct KLineOptions: ChartOptions {
     /// The price axis: linear, logarithmic, or percent change from the first visible close.
     public enum ScaleMode: String, Sendable, CaseIterable {
         case linear, log, percent
@@ -29,11 +29,8 @@ public struct KLineOptions: Sendable {
     public var registry: IndicatorRegistry = .standard
     /// Height of the price pane relative to one indicator pane.
     public var pricePaneWeight: Double = 3
-    public var colors: ColorConvention = .us
-    public var theme: Theme = .light
-    public var locale: ChartLocale = .en
-    /// Replaces the symbol in the title line when set.
-    public var title: String?
+    /// Theme, language, colour convention (green up by default) and a title replacing the symbol.
+    public var appearance = ChartAppearance()
     /// Whether the crosshair's horizontal line sits on the snapped bar's close instead of the pointer.
     public var crosshairSnapsToClose = false
     /// Largest bar spacing used when the bars do not fill the width, in points.

@@ -1,13 +1,12 @@
 import LiveChartCore
 
 /// What a curve chart shows and how. Lengths are points.
-public struct CurveOptions: Sendable, Equatable {
+public struct CurveOptions: ChartOptions, Equatable {
     /// The interpolation of every series that does not choose its own.
     public var interpolation: CurveInterpolation = .monotone
-    /// Colours and fonts; series without a colour take `Theme.lineColor(_:)` by index.
-    public var theme: Theme = .light
-    /// The title line's text; nil or empty leaves it out.
-    public var title: String?
+    /// Theme (series without a colour take `Theme.lineColor(_:)` by index), language and the title line's
+    /// text (nil or empty leaves it out).
+    public var appearance = ChartAppearance()
     /// The unit of the values ("km/h", "°C", "%"): shown above the value axis and after tooltip values.
     public var unit: String?
     /// Stroke width of the curves.

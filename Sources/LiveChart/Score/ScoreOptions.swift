@@ -2,11 +2,10 @@ import LiveChartCore
 import LiveChartData
 
 /// How a `ScoreChart` looks and lays out; sizes in points.
-public struct ScoreOptions: Sendable, Equatable {
-    /// Colours and fonts.
-    public var theme: Theme = .light
-    /// The language of period labels ("Q1"/"第1节", "OT1"/"加时1").
-    public var locale: ChartLocale = .en
+public struct ScoreOptions: ChartOptions, Equatable {
+    /// Theme, the language of period labels ("Q1"/"第1节", "OT1"/"加时1") and a title replacing
+    /// "AWAY @ HOME".
+    public var appearance = ChartAppearance()
     /// The home team's line and dots; nil takes the theme's second line colour (blue).
     public var homeColor: Color?
     /// The away team's line and dots; nil takes the theme's first line colour (amber).
@@ -35,8 +34,6 @@ public struct ScoreOptions: Sendable, Equatable {
     public var dotMargin = 3
     /// Period lengths (for `.gameClock` and overtime labels).
     public var periods: GamePeriods = .nba
-    /// A title shown top left; nil shows "AWAY @ HOME" when the teams are known.
-    public var title: String?
     /// The arrival animation.
     public var animation = ScoreAnimationStyle()
 

@@ -2,7 +2,7 @@ import LiveChartCore
 import LiveChartData
 
 /// What a timeline (分时) or five-day chart shows and how.
-public struct TimelineOptions: Sendable {
+public struct TimelineOptions: ChartOptions {
     /// How many of the newest sessions are drawn side by side: 1 for the timeline, 5 for the five-day chart.
     public var dayCount = 1
     /// The reference price of the first drawn session (currency units), overriding the close found in the
@@ -21,16 +21,11 @@ public struct TimelineOptions: Sendable {
     public var pricePaneWeight = 3.0
     /// Width of the order-book panel at the right, in points, drawn when the chart has an order book.
     public var orderBookWidth = 190.0
-    /// Which colour means up (red in China, green in the US); the CLI picks by session.
-    public var colors: ColorConvention = .cn
-    /// Colours and fonts.
-    public var theme: Theme = .light
-    /// The language of labels and volume units.
-    public var locale: ChartLocale = .en
-    /// Replaces the symbol in the title line when set.
-    public var title: String?
+    /// Theme, language, colour convention (green up by default; `defaults(for:symbol:)` picks red for
+    /// A-shares) and a title replacing the symbol.
+    public var appearance = ChartAppearance()
 
-    /// The defaults: one session, no limits, the average shown, Chinese colours, light theme.
+    /// The defaults: one session, no limits, the average shown, green-up colours, light theme.
     public init() {}
 
     /// What a market's own broker apps show by default: A-share sessions in red-up colours with the
