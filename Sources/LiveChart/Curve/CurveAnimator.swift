@@ -88,29 +88,16 @@ public final class CurveAnimator {
     }
 
     /// Replaces series `n`'s path morphs (stroke and fill) by ones pairing `old`'s points with the new
-    /// curve's in order, the shorter padded at its end; leaves the transition's morph when the two
+    /// curve's in order, the shorter padded at its end (`LiveLineMorph`, the score chart's too); leaves the transition's morph when the two
     /// curves differ in structure beyond that (another interpolation, decimation).
     func pair(series n: Int, from old: Path, at time: Double) {
-        guard let stroke = stroke(n, in: root) else { return }
-        let new = stroke.path
-        let ends: (Path, Path)
-        if let from = PathMorph.padded(old, toMatch: new) {
-            ends = (from, new)
-        } else if let to = PathMorph.padded(new, toMatch: old) {
-            ends = (old, to)
-        } else {
-            return
-        }
+        guard let stroke = stroke(n, in: root), let ends = LiveLineMorph.ends(from: old, to: stroke.path) else { return }
         let bottom = chart.plotRect(in: context).maxY
-        let shapes: [(ShapeLayer?, (Path) -> Path)] = [
-            (stroke, { $0 }),
-            (root.firstLayer(named: CurveLayerNames.fill(n)) as? ShapeLayer, { CurveFrame.area(under: $0, bottom: bottom) }),
-        ]
-        for (layer, shape) in shapes {
-            guard let layer, !layer.path.isEmpty else { continue }
-            layer.add(BasicAnimation(.path, from: shape(ends.0), to: shape(ends.1), duration: style.updateDuration,
-                                     timingFunction: style.updateTiming), at: time)
+        var layers: [(ShapeLayer, (Path) -> Path)] = [(stroke, { $0 })]
+        if let fill = root.firstLayer(named: CurveLayerNames.fill(n)) as? ShapeLayer {
+            layers.append((fill, { CurveFrame.area(under: $0, bottom: bottom) }))
         }
+        LiveLineMorph.animate(layers, ends: ends, duration: style.updateDuration, timing: style.updateTiming, at: time)
     }
 
     /// Moves to a canvas of `size` points at `time` (seconds): the tree is rebuilt for the new plot and the

@@ -164,7 +164,7 @@ public final class ScoreChart {
         updateCrosshair()
     }
 
-    /// Morphs `line` to `path` from what it presents at the transaction's time, padded at its end, so the
+    /// Morphs `line` to `path` from what it presents at the transaction's time (`LiveLineMorph`), so the
     /// line extends instead of wobbling and never draws back.
     private func updateLine(_ line: ShapeLayer, to path: Path, color: Color, in tx: Transaction) {
         line.stroke = StrokeStyle(color: color, lineWidth: options.lineWidth, cap: .round, join: .round)
@@ -175,9 +175,8 @@ public final class ScoreChart {
         }
         let shown = line.presented(.path, at: tx.time)
         line.set(.path, path, in: .disabled(at: tx.time))
-        let from = PathMorph.padded(shown, toMatch: path) ?? shown
-        line.add(BasicAnimation(.path, from: from, to: path, duration: tx.duration, timingFunction: tx.timingFunction),
-                 forKey: "path", at: tx.time)
+        LiveLineMorph.animate([(line, { $0 })], ends: LiveLineMorph.ends(from: shown, to: path) ?? (shown, path), duration: tx.duration,
+                              timing: tx.timingFunction, at: tx.time, key: "path")
     }
 
     private func recomputeLeadChanges() {
