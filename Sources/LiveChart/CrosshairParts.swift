@@ -15,16 +15,32 @@ enum CrosshairParts {
         return [ShapeLayer(name: "crosshair.tag", path: tag, fillColor: fill), TextLayer(name: "crosshair.label", runs: [run])]
     }
 
-    /// A tooltip of `rows` (key, value, value colour) in a box at the top of `plot`, on the side
-    /// away from `pointerX`. Keys are left-aligned, values right-aligned. O(rows).
-    static func tooltip(_ rows: [(String, String, Color)], pointerX: Double, plot: CGRect, theme: Theme,
+    /// Where a tooltip box goes: at the top of the plot on the side away from a pointer's x (a K-line,
+    /// timeline or score crosshair spanning the plot), or beside a point (a curve's nearest value).
+    enum Anchor {
+        case top(awayFromX: Double)
+        case beside(CGPoint)
+    }
+
+    /// A tooltip of `rows` (key, value, value colour) in a box placed by `anchor` and kept inside `plot`.
+    /// Keys are left-aligned, values right-aligned. O(rows).
+    static func tooltip(_ rows: [(String, String, Color)], anchor: Anchor, plot: CGRect, theme: Theme,
                         lineWidth: Double, measurer: TextMeasurer) -> Layer {
         let font = theme.font, lineHeight = font.size + 6
         let keyWidth = rows.map { measurer.size(of: $0.0, font: font).width }.max() ?? 0
         let valueWidth = rows.map { measurer.size(of: $0.1, font: font).width }.max() ?? 0
         let width = keyWidth + valueWidth + 24, height = Double(rows.count) * lineHeight + 8
-        let left = pointerX > plot.midX ? plot.minX + 8 : plot.maxX - width - 8
-        let box = CGRect(x: left, y: plot.minY + 8, width: width, height: height)
+        var origin: CGPoint
+        switch anchor {
+        case .top(let x):
+            origin = CGPoint(x: x > plot.midX ? plot.minX + 8 : plot.maxX - width - 8, y: plot.minY + 8)
+        case .beside(let p):
+            let gap = 12.0
+            origin = CGPoint(x: p.x + gap + width > plot.maxX ? p.x - gap - width : p.x + gap, y: p.y - height / 2)
+        }
+        origin.x = max(plot.minX, min(origin.x, plot.maxX - width))
+        origin.y = max(plot.minY, min(origin.y, plot.maxY - height))
+        let box = CGRect(origin: origin, size: CGSize(width: width, height: height))
         let layer = Layer(name: "crosshair.tooltip")
         var background = Path()
         background.addRect(box)

@@ -58,7 +58,7 @@ extension KLineFrame {
             rows.append((locale.word(.amplitude), NumberFormat.percent((b.high - b.low) / previous).replacingOccurrences(of: "+", with: ""), theme.text))
         }
         rows.append((labels.volume, volume(b.volume), theme.text))
-        return CrosshairParts.tooltip(rows, pointerX: pointerX, plot: layout.plot, theme: theme, lineWidth: onePixel,
+        return CrosshairParts.tooltip(rows, anchor: .top(awayFromX: pointerX), plot: layout.plot, theme: theme, lineWidth: onePixel,
                                       measurer: measurer)
     }
 }

@@ -49,16 +49,18 @@ import Testing
         #expect(chart.tooltip(at: CGPoint(x: 2, y: 2), in: RenderContext(size: size, measurer: m)) == nil)  // outside the plot
     }
 
-    @Test func pointerAddsATooltipLayerInsideThePlot() {
+    @Test func pointerAddsATooltipLayerInsideThePlot() throws {
         let chart = CurveChart(values: [10, 25, 30, 22, 40])
         let m = FixedWidthMeasurer()
         #expect(chart.makeLayerTree(in: RenderContext(size: size, measurer: m)).firstLayer(named: CurveLayerNames.tooltip) == nil)
         let plot = chart.plotRect(in: RenderContext(size: size, measurer: m))
         chart.pointer = CGPoint(x: plot.maxX - 3, y: plot.midY)
         let root = chart.makeLayerTree(in: RenderContext(size: size, measurer: m))
-        let box = (root.firstLayer(named: CurveLayerNames.tooltip + ".box") as! ShapeLayer).path.controlPointBounds
-        #expect(plot.contains(box))  // flipped left of the last point instead of running off the plot
-        let text = (root.firstLayer(named: CurveLayerNames.tooltip + ".text") as! TextLayer).runs.map(\.text)
+        // The shared tooltip box (CrosshairParts, as the other families draw it).
+        let tooltip = try #require(root.firstLayer(named: CurveLayerNames.tooltip)?.firstLayer(named: "crosshair.tooltip"))
+        let box = try #require(tooltip.sublayers.compactMap { $0 as? ShapeLayer }.first).path.controlPointBounds
+        #expect(plot.contains(box) && box.maxX < plot.maxX - 3, "flipped left of the last point instead of running off the plot")
+        let text = try #require(tooltip.sublayers.compactMap { $0 as? TextLayer }.first).runs.map(\.text).filter { !$0.isEmpty }
         #expect(text == ["#4", "40"])
     }
 }

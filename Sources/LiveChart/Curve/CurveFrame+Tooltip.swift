@@ -19,8 +19,8 @@ extension CurveFrame {
                             position: s.points[hit.point], title: title, valueText: valueText(s.series.values[index]))
     }
 
-    /// A dashed guide through the point, a filled dot on it, and a box with the tooltip's two lines
-    /// beside it (right of the point, or left when it would leave the plot), kept inside the plot.
+    /// A dashed guide through the point, a filled dot on it, and the shared tooltip box (`CrosshairParts`,
+    /// the other families' too) beside it: the x value (or "#index"), then the series name and its value.
     func tooltipLayer(_ tip: CurveTooltip) -> Layer {
         let layer = Layer(name: CurveLayerNames.tooltip)
         let plot = layout.plot
@@ -35,24 +35,12 @@ extension CurveFrame {
         dot.addCircle(center: p, radius: options.markerRadius + 1.5)
         layer.addSublayer(ShapeLayer(name: CurveLayerNames.tooltip + ".dot", path: dot, fillColor: color,
                                      stroke: StrokeStyle(color: theme.background, lineWidth: 2)))
-        let bold = FontSpec(family: theme.font.family, size: theme.font.size, bold: true)
-        let titleSize = measurer.size(of: tip.title, font: theme.font), valueSize = measurer.size(of: tip.valueText, font: bold)
-        let padding = 8.0, gap = 12.0
-        let width = Double(max(titleSize.width, valueSize.width)) + 2 * padding
-        let height = Double(titleSize.height + valueSize.height) + 2 * padding + 2
-        var left = Double(p.x) + gap
-        if left + width > Double(plot.maxX) { left = Double(p.x) - gap - width }
-        left = max(Double(plot.minX), left)
-        let top = min(max(Double(p.y) - height / 2, Double(plot.minY)), Double(plot.maxY) - height)
-        var box = Path()
-        box.addRect(CGRect(x: left, y: top, width: width, height: height))
-        layer.addSublayer(ShapeLayer(name: CurveLayerNames.tooltip + ".box", path: box, fillColor: theme.background.withAlpha(0.94),
-                                     stroke: StrokeStyle(color: theme.axisLine, lineWidth: onePixel)))
-        layer.addSublayer(TextLayer(name: CurveLayerNames.tooltip + ".text", runs: [
-            TextRun(tip.title, at: CGPoint(x: left + padding, y: top + padding), font: theme.font, color: theme.secondaryText, vertical: .top),
-            TextRun(tip.valueText, at: CGPoint(x: left + padding, y: top + padding + Double(titleSize.height) + 2), font: bold,
-                    color: theme.text, vertical: .top),
-        ]))
+        let name = plotted[tip.series].series.name
+        let rows: [(String, String, Color)] = [
+            (tip.x.map { NumberFormat.fixed($0, decimals: xDecimals) } ?? "#\(tip.index)", "", theme.text),
+            (name, tip.valueText, color),
+        ]
+        layer.addSublayer(CrosshairParts.tooltip(rows, anchor: .beside(p), plot: plot, theme: theme, lineWidth: onePixel, measurer: measurer))
         return layer
     }
 }

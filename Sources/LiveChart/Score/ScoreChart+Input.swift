@@ -69,7 +69,7 @@ extension ScoreChart: Chart {
             (homeName, "\(home)", options.resolvedHomeColor),
             (locale.word(.lead), lead, theme.text),
         ]
-        crosshairLayer.addSublayer(CrosshairParts.tooltip(rows, pointerX: x, plot: frame.plot, theme: theme,
+        crosshairLayer.addSublayer(CrosshairParts.tooltip(rows, anchor: .top(awayFromX: x), plot: frame.plot, theme: theme,
                                                           lineWidth: 1 / context.pixelRatio, measurer: measurer))
     }
 }

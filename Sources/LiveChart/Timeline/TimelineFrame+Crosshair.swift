@@ -34,7 +34,7 @@ extension TimelineFrame {
                 layer.addSublayer(part)
             }
         }
-        layer.addSublayer(CrosshairParts.tooltip(tooltipRows(day: crosshair.day, index: k), pointerX: cx, plot: plot,
+        layer.addSublayer(CrosshairParts.tooltip(tooltipRows(day: crosshair.day, index: k), anchor: .top(awayFromX: cx), plot: plot,
                                                  theme: theme, lineWidth: onePixel, measurer: measurer))
         return layer
     }

@@ -37,7 +37,7 @@ func indicatorsSnippet(bars: [Bar]) throws -> ([Double], IndicatorResult) {
     return (values, macd)
 }
 
-func chartSnippet(bars: [Bar], measurer: TextMeasurer) throws -> (KLineChart, KLineLayout) {
+func chartSnippet(bars: [Bar], measurer: TextMeasurer) throws -> (KLineChart, PaneGrid, InvalidationLevel) {
     // snippet.chart
     var options = KLineOptions()
     options.panes = [try IndicatorSpec(parsing: "RSI(6,12,24)"), "MACD"]
@@ -45,8 +45,10 @@ func chartSnippet(bars: [Bar], measurer: TextMeasurer) throws -> (KLineChart, KL
     options.boxes.boxSize = .atr(period: 14)
     let chart = try KLineChart(series: BarSeries(bars: bars), options: options)
     let layout = chart.layout(in: RenderContext(size: CGSize(width: 800, height: 500), measurer: measurer))
+    let hover = RenderContext(size: CGSize(width: 800, height: 500), measurer: measurer, time: 0.5)
+    let level = chart.handle(.pointerMove(x: layout.plot.midX, y: layout.plot.midY), in: hover)  // .cursor
     // snippet.end
-    return (chart, layout)
+    return (chart, layout, level)
 }
 
 func cairoSnippet(chart: KLineChart) throws -> (Data, RGBAImage) {
@@ -79,8 +81,9 @@ func viewerSnippet(chart: KLineChart) throws {
     check(try dataSnippet(path: path).period == BarPeriod("1w"), "the data snippet resamples to weeks")
     let (values, macd) = try indicatorsSnippet(bars: bars)
     check(values.count == 3 && macd.lines.count == 3, "KDJ has three lines, MACD three")
-    let (chart, layout) = try chartSnippet(bars: bars, measurer: PangoTextMeasurer())
+    let (chart, layout, level) = try chartSnippet(bars: bars, measurer: PangoTextMeasurer())
     check(chart.boxSize != nil && layout.panes.count == 3, "a Renko chart with two panes")
+    check(level == .cursor && chart.crosshair != nil, "hovering the plot shows the crosshair")
     let (png, pixels) = try cairoSnippet(chart: chart)
     check(!png.isEmpty && pixels.width == 2400, "the Cairo snippet renders at scale 2")
     unlink("chart.svg")
