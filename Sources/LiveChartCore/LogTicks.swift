@@ -1,14 +1,14 @@
 import Foundation
 
 /// Tick values for a logarithmic axis that stay readable over many decades.
-public enum LogTicks {
+package enum LogTicks {
     /// Round values between `lower` and `upper` (both > 0), about `maxCount` of them, ascending.
     ///
     /// Over several decades the ticks are powers of ten, thinned to every k-th decade when there
     /// are too many; over about one to three decades 1, 2, 5 × 10ⁿ; within less than a decade plain
     /// nice ticks in value space (which are evenly readable there). Tiny prices (2e-5) work the same way.
     /// - Returns: empty when either bound is not positive and finite.
-    public static func ticks(lower: Double, upper: Double, maxCount: Int) -> [Double] {
+    package static func ticks(lower: Double, upper: Double, maxCount: Int) -> [Double] {
         guard lower > 0, upper > lower, lower.isFinite, upper.isFinite, maxCount >= 2 else { return [] }
         let decades = log10(upper) - log10(lower)
         if decades < 1 {

@@ -3,20 +3,20 @@ import Foundation
 /// Snapping to device pixels so 1-pixel lines are crisp and candle wicks sit centred in their bodies.
 ///
 /// Coordinates are points; `pixelRatio` is device pixels per point (1, 2, 3 …).
-public enum PixelSnapping {
+package enum PixelSnapping {
     /// The point coordinate of the device-pixel edge nearest to `x`.
-    public static func edge(_ x: CGFloat, pixelRatio: CGFloat) -> CGFloat {
+    package static func edge(_ x: CGFloat, pixelRatio: CGFloat) -> CGFloat {
         (x * pixelRatio).rounded() / pixelRatio
     }
 
     /// The point coordinate of the centre of the device pixel containing `x`: where a line one
     /// device pixel wide must be placed to cover exactly one pixel column.
-    public static func centre(_ x: CGFloat, pixelRatio: CGFloat) -> CGFloat {
+    package static func centre(_ x: CGFloat, pixelRatio: CGFloat) -> CGFloat {
         ((x * pixelRatio).rounded(.down) + 0.5) / pixelRatio
     }
 
     /// Width of a line in device pixels for a nominal width in points (at least one device pixel).
-    public static func lineWidthPixels(_ width: CGFloat, pixelRatio: CGFloat) -> Int {
+    package static func lineWidthPixels(_ width: CGFloat, pixelRatio: CGFloat) -> Int {
         max(1, Int((width * pixelRatio).rounded(.down)))
     }
 
@@ -30,7 +30,7 @@ public enum PixelSnapping {
     ///   - barSpacing: points between neighbouring bar centres.
     ///   - wickPixels: the wick width in device pixels.
     /// - Returns: device pixels.
-    public static func bodyWidthPixels(barSpacing: CGFloat, pixelRatio: CGFloat, wickPixels: Int) -> Int {
+    package static func bodyWidthPixels(barSpacing: CGFloat, pixelRatio: CGFloat, wickPixels: Int) -> Int {
         let spacingPx = barSpacing * pixelRatio
         var body: Int
         if spacingPx >= 2.5 && spacingPx <= 4 {

@@ -1,11 +1,11 @@
 /// A small, fast, seeded random number generator (Steele, Lea and Flood, "Fast splittable
 /// pseudorandom number generators", OOPSLA 2014), so simulations and tests replay exactly.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,5 +14,5 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A double uniform in [0, 1) from the top 53 bits.
-    public mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    package mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -1,22 +1,22 @@
 /// Time-axis label placement for bars laid out by index (TradingView-style "tick mark weights"):
 /// each bar gets a weight from the largest calendar boundary it crosses since the previous bar,
 /// and labels go to the heaviest bars first, as long as they keep a minimum distance.
-public enum TimeTickMarks {
+package enum TimeTickMarks {
     /// The calendar boundary a bar starts, from heaviest to lightest.
-    public enum Weight: Int, Sendable, Comparable, CaseIterable {
+    package enum Weight: Int, Sendable, Comparable, CaseIterable {
         case minute = 1, hour, day, month, year
 
-        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// A chosen label: the bar's index and the boundary it marks.
-    public struct Mark: Sendable, Equatable {
-        public var index: Int
-        public var weight: Weight
+    package struct Mark: Sendable, Equatable {
+        package var index: Int
+        package var weight: Weight
     }
 
     /// The boundary crossed between two bar times (wall-clock seconds since 1970).
-    public static func weight(from previous: Int64, to current: Int64) -> Weight {
+    package static func weight(from previous: Int64, to current: Int64) -> Weight {
         let a = CivilTime(secondsSince1970: previous), b = CivilTime(secondsSince1970: current)
         if a.year != b.year { return .year }
         if a.month != b.month { return .month }
@@ -37,7 +37,7 @@ public enum TimeTickMarks {
     ///     hour marks out).
     /// - Returns: marks sorted by index.
     /// - Complexity: O(v·m) for v visible bars and m marks (m is small: the plot width over `minSpacing`).
-    public static func select(time: (Int) -> Int64, indices: ClosedRange<Int>, x: (Int) -> Double,
+    package static func select(time: (Int) -> Int64, indices: ClosedRange<Int>, x: (Int) -> Double,
                               minSpacing: Double, lightest: Weight = .minute) -> [Mark] {
         var candidates: [Mark] = []
         for i in indices where i > 0 {

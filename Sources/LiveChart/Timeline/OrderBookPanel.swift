@@ -5,7 +5,7 @@ import LiveChartData
 /// Draws an order book as ten rows: asks 5…1 above, bids 1…5 below, the best prices meeting at a line
 /// that carries the spread. Each row shows the level's name, its price (coloured against the reference)
 /// and its size over a bar whose length is proportional to the size (the largest of the ten fills the column).
-public struct OrderBookPanel {
+struct OrderBookPanel {
     /// The levels to draw (the first five of each side).
     public var book: OrderBook
     /// The previous close the prices are coloured against, in currency units.

@@ -12,7 +12,7 @@ import Foundation
 /// - A quadratic's control point, shared by both ends, is pulled towards the midpoint of the chord.
 ///
 /// A control point already inside is never moved: clamping a monotone curve changes nothing.
-public struct CurveClamp: Sendable, Equatable {
+struct CurveClamp: Sendable, Equatable {
     /// The rectangle, in points; must have a non-negative size.
     public var rect: CGRect
 

@@ -6,14 +6,14 @@ import Foundation
 /// Notation (all sources use it): hᵢ = xᵢ₊₁ − xᵢ, sᵢ = (yᵢ₊₁ − yᵢ)/hᵢ the secant slope of segment i,
 /// and mᵢ the slope returned for point i. Every function returns one slope per point, is O(n), and
 /// returns the secant at both ends of a two-point run (a straight segment) and `[0]` for one point.
-public enum CurveSlopes {
+package enum CurveSlopes {
     /// The three-point estimate: at an interior point, the slope of the parabola through the point and
     /// its two neighbours, pᵢ = (sᵢ₋₁·hᵢ + sᵢ·hᵢ₋₁)/(hᵢ₋₁ + hᵢ); at an end, that parabola's slope at
     /// the end point, p₀ = s₀·(1 + h₀/(h₀+h₁)) − s₁·h₀/(h₀+h₁) and its mirror image.
     ///
     /// Source: M. Steffen, "A simple method for monotonic interpolation in one dimension",
     /// Astronomy and Astrophysics 239 (1990) 443–450, eqs. (7) and (24), before any limiting.
-    public static func threePoint(_ points: [CGPoint]) -> [Double] {
+    package static func threePoint(_ points: [CGPoint]) -> [Double] {
         let (h, s) = spacingsAndSecants(points)
         guard s.count >= 2 else { return twoPointSlopes(points.count, s) }
         var m = [Double](repeating: 0, count: points.count)
@@ -32,7 +32,7 @@ public enum CurveSlopes {
     /// monotone, with Bezier control heights inside the segment's value range (|m|·h/3 ≤ |s|·h).
     ///
     /// Source: Steffen (1990), eqs. (11), (26) and (27); the same rule as d3-shape's `curveMonotoneX`.
-    public static func monotone(_ points: [CGPoint]) -> [Double] {
+    package static func monotone(_ points: [CGPoint]) -> [Double] {
         let (h, s) = spacingsAndSecants(points)
         guard s.count >= 2 else { return twoPointSlopes(points.count, s) }
         var m = [Double](repeating: 0, count: points.count)
@@ -53,7 +53,7 @@ public enum CurveSlopes {
     ///
     /// Source: R. L. Burden and J. D. Faires, *Numerical Analysis*, §3.5 (natural cubic splines);
     /// C. de Boor, *A Practical Guide to Splines*, ch. IV.
-    public static func naturalSpline(_ points: [CGPoint]) -> [Double] {
+    package static func naturalSpline(_ points: [CGPoint]) -> [Double] {
         let (h, s) = spacingsAndSecants(points)
         guard s.count >= 2 else { return twoPointSlopes(points.count, s) }
         let count = points.count

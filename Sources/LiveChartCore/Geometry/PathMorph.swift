@@ -13,11 +13,11 @@ import Foundation
 /// 3. **Anything else**: both are flattened and resampled to a common number of points, equally
 ///    spaced by arc length (sub-path by sub-path when both have as many), and the points interpolated.
 ///    The result is a polyline, closed where both sources are.
-public enum PathMorph {
+package enum PathMorph {
     /// The path a fraction `t` of the way from `from` to `to` (exactly `from` at t = 0 and `to` at 1;
     /// other values extrapolate under rules 1 and 2). Points in the paths' own units.
     /// - Complexity: O(elements) under rules 1–2; O(flattened points) under rule 3.
-    public static func interpolate(from: Path, to: Path, fraction t: Double) -> Path {
+    package static func interpolate(from: Path, to: Path, fraction t: Double) -> Path {
         if t == 0 { return from }
         if t == 1 { return to }
         if let (a, b) = aligned(from, to) {
@@ -27,7 +27,7 @@ public enum PathMorph {
     }
 
     /// `from` and `to` rewritten with one structure (rules 1 and 2), or nil when rule 3 applies.
-    public static func aligned(_ from: Path, _ to: Path) -> (Path, Path)? {
+    package static func aligned(_ from: Path, _ to: Path) -> (Path, Path)? {
         if kinds(from) == kinds(to) { return (from, to) }
         if let padded = prefixPadded(from, to) { return padded }
         let a = cubicForm(from), b = cubicForm(to)
@@ -69,7 +69,7 @@ public enum PathMorph {
     /// the end-point check: for callers that pair points themselves, as a scrolling window does).
     /// - Returns: nil when `short`'s kinds are not a prefix of `long`'s, when it ends in `close`, or when
     ///   `long` continues with a `move` or `close`.
-    public static func padded(_ short: Path, toMatch long: Path) -> Path? {
+    package static func padded(_ short: Path, toMatch long: Path) -> Path? {
         guard let last = short.elements.last.flatMap(endPoint), short.elements.count <= long.elements.count,
               kinds(short) == Array(kinds(long).prefix(short.elements.count)) else { return nil }
         var elements = short.elements
@@ -108,7 +108,7 @@ public enum PathMorph {
 
     /// `count` (≥ 2) points equally spaced by arc length along the polyline `points`, both ends included.
     /// A single point is repeated. O(points + count).
-    public static func resample(_ points: [CGPoint], count: Int) -> [CGPoint] {
+    package static func resample(_ points: [CGPoint], count: Int) -> [CGPoint] {
         guard let first = points.first, count >= 2 else { return Array(points.prefix(count)) }
         var cumulative = [0.0]
         for (p, q) in zip(points, points.dropFirst()) { cumulative.append(cumulative[cumulative.count - 1] + p.distance(to: q)) }
