@@ -18,7 +18,8 @@ public protocol Chart: AnyObject {
     var background: Color { get }
     /// Whether frames after `time` (seconds) may still change without new input: an animation is running.
     func isAnimating(at time: Double) -> Bool
-    /// Applies one input event that happened at `context.time` (seconds); positions are canvas points.
+    /// Applies one input event that happened at `context.time` (seconds); positions are canvas points. An
+    /// event with a non-finite number in it (`InputEvent.isFinite`) changes nothing.
     /// - Returns: what the event made stale: `.none`, `.cursor` (only the crosshair or tooltip moved),
     ///   `.light` (the view scrolled or zoomed), `.full` (layout or data).
     /// - Complexity: O(visible) at most (a layout for the canvas, a nearest-point search).

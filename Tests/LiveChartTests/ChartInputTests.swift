@@ -128,3 +128,29 @@ import Testing
         }
     }
 }
+
+/// Hostile numbers through the library's input path: nothing reaches the viewport or the crosshair.
+@Suite struct ChartInputHostileTests {
+    @Test func nonFiniteEventsChangeNothingInAnyFamily() throws {
+        let context = RenderContext(size: CGSize(width: 800, height: 500), measurer: EmWidthMeasurer())
+        let bars = SyntheticBars.walk(count: 200).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
+        let kline = try KLineChart(series: BarSeries(bars: bars))
+        _ = kline.handle(.pointerMove(x: 300, y: 200), in: context)  // makes the controller and viewport
+        let viewport = kline.viewport
+        let events: [InputEvent] = [.pointerMove(x: .nan, y: 10), .pointerDown(x: .infinity, y: 0), .wheel(deltaX: .nan, deltaY: 1, x: 5),
+                                    .wheel(deltaX: 0, deltaY: .infinity, x: 5), .pinch(scale: 0, centerX: 5), .pinch(scale: .nan, centerX: 5),
+                                    .pinch(scale: -2, centerX: 5), .longPress(x: 1, y: -.infinity)]
+        let score = ScoreChart(events: [ScoringEvent(period: 1, clockRemaining: 600, home: 2, away: 0)], context: context)
+        let room = score.options.pointsPerEvent
+        let curve = CurveChart(values: [1, 2, 3])
+        for event in events {
+            #expect(!event.isFinite)
+            for chart in [kline, score, curve, TimelineChart(bars: [], session: .aShare)] as [Chart] {
+                #expect(chart.handle(event, in: context) == .none, "\(event) on \(type(of: chart))")
+            }
+        }
+        #expect(kline.viewport == viewport && kline.crosshair?.pointerX == 300)
+        #expect(score.options.pointsPerEvent == room && curve.pointer == nil)
+        #expect(kline.tick(at: .nan) == .none)
+    }
+}

@@ -5,6 +5,7 @@ extension CurveChart {
     /// Hovering or a long press moves `pointer`, so the next layer tree carries the tooltip of the
     /// nearest data point; leaving the window removes it. Curves neither scroll nor zoom.
     public func handle(_ event: InputEvent, in context: RenderContext) -> InvalidationLevel {
+        guard event.isFinite else { return .none }
         let next: CGPoint?
         switch event {
         case .pointerMove(let x, let y), .longPress(let x, let y): next = CGPoint(x: x, y: y)

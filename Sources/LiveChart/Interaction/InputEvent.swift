@@ -18,6 +18,18 @@ public enum InputEvent: Sendable, Equatable {
     case longPress(x: Double, y: Double)
     case key(Key)
 
+    /// Whether every position, delta and scale is a finite number (a pinch scale also positive): charts and
+    /// the interaction controller ignore any other event rather than let a NaN reach the viewport.
+    public var isFinite: Bool {
+        switch self {
+        case .pointerDown(let x, let y), .pointerMove(let x, let y), .pointerUp(let x, let y), .longPress(let x, let y):
+            x.isFinite && y.isFinite
+        case .wheel(let dx, let dy, let x): dx.isFinite && dy.isFinite && x.isFinite
+        case .pinch(let scale, let x): scale.isFinite && scale > 0 && x.isFinite
+        case .pointerExit, .key: true
+        }
+    }
+
     /// Keys with chart meaning.
     public enum Key: Sendable, Equatable {
         case left, right, zoomIn, zoomOut, home, end

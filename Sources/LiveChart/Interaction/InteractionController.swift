@@ -27,9 +27,11 @@ public struct InteractionController: Sendable {
 
     public init(viewport: Viewport) { self.viewport = viewport }
 
-    /// Feeds one event that happened at `time` seconds.
+    /// Feeds one event that happened at `time` seconds; an event with a non-finite number in it
+    /// (`InputEvent.isFinite`) or a non-finite time changes nothing.
     /// - Returns: what to redraw.
     public mutating func handle(_ event: InputEvent, at time: Double) -> InvalidationLevel {
+        guard event.isFinite, time.isFinite else { return .none }
         switch event {
         case .pointerDown(let x, _):
             kinetic.reset()
@@ -99,6 +101,7 @@ public struct InteractionController: Sendable {
     /// Advances time-driven state to `time`: momentum, and hiding the crosshair after `crosshairTimeout`.
     /// - Returns: what to redraw.
     public mutating func tick(at time: Double) -> InvalidationLevel {
+        guard time.isFinite else { return .none }
         var level = InvalidationLevel.none
         if state == .gliding {
             let wanted = kinetic.distance(at: time) - glideApplied

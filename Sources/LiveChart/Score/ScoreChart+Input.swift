@@ -19,6 +19,7 @@ extension ScoreChart: Chart {
     /// The wheel and a pinch change the room per event (`pinch(by:at:)`: 1.1 per notch); hovering or a long
     /// press puts the crosshair on the event nearest the pointer; leaving the window removes it.
     public func handle(_ event: InputEvent, in context: RenderContext) -> InvalidationLevel {
+        guard event.isFinite else { return .none }
         switch event {
         case .wheel(_, let dy, _) where dy != 0:
             pinch(by: pow(1.1, dy), at: context.time)

@@ -6,6 +6,7 @@ extension TimelineChart {
     /// leaving the plots or the window removes it. Other input changes nothing: a timeline shows whole
     /// sessions, so it neither scrolls nor zooms.
     public func handle(_ event: InputEvent, in context: RenderContext) -> InvalidationLevel {
+        guard event.isFinite else { return .none }
         let next: TimelineCrosshair?
         switch event {
         case .pointerMove(let x, let y), .longPress(let x, let y): next = crosshair(at: CGPoint(x: x, y: y), in: context)
