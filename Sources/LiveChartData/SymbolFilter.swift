@@ -31,8 +31,13 @@ struct SymbolFilter {
 
     /// The series' symbol once every row was seen.
     /// - Throws: `DataError` at `line`/`column` when a wanted ticker is absent from a file with a symbol
-    ///   column, or when the file holds several tickers and none was chosen; the reason lists them.
+    ///   column, when a ticker is wanted from a file without one (its bars would be drawn under a name they
+    ///   do not have), or when the file holds several tickers and none was chosen; the reason lists them.
     func resolve(hasColumn: Bool, file: String, line: Int, column: Int, field: String?) throws(DataError) -> String? {
+        if let wantedText, !hasColumn {
+            throw DataError(file: file, line: line, column: column, field: field,
+                            reason: "no symbol column to choose '\(wantedText)' from: the file holds one instrument, whose name it does not give")
+        }
         let found = "the file holds \(symbols.count) tickers: \(symbols.joined(separator: ", "))"
         if let wantedText, hasColumn, matched == 0 {
             throw DataError(file: file, line: line, column: column, field: field, reason: "no rows for symbol '\(wantedText)'; \(found)")

@@ -86,15 +86,7 @@ enum CurveCommand: Subcommand {
 
     /// `--view`: the animated curve in a window, optionally advancing with `--stream`.
     private static func view(_ chart: CurveChart, args: ParsedArguments, size: CGSize) throws {
-        var options = ChartViewer.Options()
-        options.width = Int(size.width)
-        options.height = Int(size.height)
-        try OutputPath.checkScreenshot(args.values["screenshot"], inputs: args.positional + [args.values["stream"]])
-        options.screenshotPath = args.values["screenshot"]
-        if let f = args.values["frames"] {
-            guard let n = Int(f), n >= 1 else { throw CommandFailure(code: .usage, message: "--frames '\(f)' must be a whole number ≥ 1") }
-            options.maxFrames = n
-        }
+        let options = try ViewerSettings.options(size: size, args: args, inputs: args.positional + [args.values["stream"]])
         let window = try args.values["window"].map { w in
             guard let n = Int(w), n >= 2 else { throw CommandFailure(code: .usage, message: "--window '\(w)' must be a whole number ≥ 2") }
             return n

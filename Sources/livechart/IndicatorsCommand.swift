@@ -40,6 +40,11 @@ enum IndicatorsCommand: Subcommand {
             ?? registry.names.map { IndicatorSpec($0) }
         let output = args.values["output"] ?? "indicators.csv"
         try OutputPath.checkDistinct(input: input, output: output)
+        // A table, not a picture: '-o chart.png' would get CSV text under an image's name.
+        let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
+        guard ["", "csv", "txt"].contains(ext) else {
+            throw CommandFailure(code: .usage, message: "-o '\(output)': indicators writes a CSV table; name it .csv")
+        }
         let series = try settings.loadSeries(input)
         var results: [IndicatorResult] = []
         for spec in specs {

@@ -121,13 +121,7 @@ enum ScoreCommand {
     }
 
     private static func viewerOptions(_ shared: KLineSettings, _ args: ParsedArguments) throws -> ChartViewer.Options {
-        var o = ChartViewer.Options()
-        o.width = Int(shared.size.width)
-        o.height = Int(shared.size.height)
-        o.maxFrames = try number(args, "frames", in: 1...1_000_000).map { Int($0) }
-        try OutputPath.checkScreenshot(args.values["screenshot"], inputs: args.positional)
-        o.screenshotPath = args.values["screenshot"]
-        return o
+        try ViewerSettings.options(size: shared.size, args: args, inputs: args.positional)
     }
 
     private static func run(_ viewer: ScoreViewer) throws {

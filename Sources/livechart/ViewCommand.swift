@@ -42,19 +42,8 @@ enum ViewCommand: Subcommand {
         guard let input = args.positional.first ?? SampleCommand.samplePath else {
             throw CommandFailure(code: .noInput, message: "the bundled sample is missing from the installation")
         }
-        var viewerOptions = ChartViewer.Options()
-        if let s = args.values["size"] {
-            let size = try KLineSettings.parseSize(s)
-            viewerOptions.width = Int(size.width)
-            viewerOptions.height = Int(size.height)
-        }
-        if let f = args.values["frames"] {
-            guard let n = Int(f), n >= 1 else { throw CommandFailure(code: .usage, message: "--frames '\(f)' must be a whole number ≥ 1") }
-            viewerOptions.maxFrames = n
-        }
-        try OutputPath.checkScreenshot(args.values["screenshot"], inputs: args.positional + [args.values["stream"]])
-        viewerOptions.screenshotPath = args.values["screenshot"]
-        viewerOptions.showFrameTime = args.flags.contains("frame-time")
+        var viewerOptions = try ViewerSettings.options(size: try args.values["size"].map(KLineSettings.parseSize), args: args,
+                                                       inputs: args.positional + [args.values["stream"]])
         if let stream = args.values["stream"] {
             return try runStream(stream, history: args.positional.first, args: args, settings: settings, viewerOptions: viewerOptions)
         }

@@ -126,8 +126,11 @@ import LiveChartData
             == DataError(file: "inline.csv", line: 3, column: 1, reason: "'2024-02-30' is not a date this reader knows"))
     }
 
-    @Test func symbolOptionNamesAFileWithoutSymbolColumn() throws {
-        #expect(try parse(header + "2024-01-02,10,11,9,10.5,100\n", options: .init(symbol: " XYZ ")).series.symbol == "XYZ")
+    /// Asking for a ticker in a file that names none used to title its bars with the asked name (the
+    /// hardening issue's "--symbol MSFT on a file without a symbol column is ignored silently").
+    @Test func symbolOptionOnAFileWithoutSymbolColumnIsAnError() throws {
+        #expect(readError(header + "2024-01-02,10,11,9,10.5,100\n", options: .init(symbol: " XYZ "))?.reason
+            == "no symbol column to choose ' XYZ ' from: the file holds one instrument, whose name it does not give")
     }
 
     @Test func missingFileIsAnError() {

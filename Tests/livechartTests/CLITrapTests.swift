@@ -1,0 +1,38 @@
+import Foundation
+import LiveChartTestSupport
+import Testing
+
+/// Small traps the second hardening round found (issue "Hardening, second round", item 14): each
+/// used to exit 0 with a misleading result or an empty message.
+@Suite struct CLITrapTests {
+    @Test func anIndicatorTableIsNotWrittenUnderAnImagesName() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = SharedData.fixture("quoted-bom-crlf.csv")
+        let r = try CLIRunner.run(["indicators", input, "-o", "chart.png"], in: dir)
+        #expect(r.status == 64 && r.stderr.contains("indicators writes a CSV table"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("chart.png").path))
+        #expect(try CLIRunner.run(["indicators", input, "-o", "table.csv"], in: dir).status == 0)
+    }
+
+    @Test func aSymbolCannotBePickedFromAFileThatNamesNone() throws {
+        // The fixture has no symbol column: its bars would have been drawn titled MSFT.
+        let r = try CLIRunner.run(["kline", SharedData.fixture("WIKI-ORCL-2000-quandl.csv"), "--symbol", "MSFT", "-o", "x.png"],
+                                  in: CLIRunner.temporaryDirectory())
+        #expect(r.status == 65 && r.stderr.contains("no symbol column to choose 'MSFT' from"), "\(r.stderr)")
+        // A file with a symbol column still chooses.
+        let two = try CLIRunner.run(["kline", SharedData.fixture("two-tickers.csv"), "--symbol", "BBB", "-o", "y.png"],
+                                    in: CLIRunner.temporaryDirectory())
+        #expect(two.status == 0, "\(two.stderr)")
+    }
+
+    @Test func everyViewerRefusesAWindowSDLCannotOpenWithTheLimit() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let game = SharedData.fixture("pbp-stats-0021900001-cut.json")
+        for args in [["view", SharedData.fixture("quoted-bom-crlf.csv"), "--size", "20000x20000", "--frames", "1"],
+                     ["score", game, "--view", "--size", "9000x600", "--frames", "1"],
+                     ["curve", "--values", "1,2,3", "--view", "--size", "600x9000", "--frames", "1"]] {
+            let r = try CLIRunner.run(args, in: dir)  // refused before any window opens
+            #expect(r.status == 64 && r.stderr.contains("a window is at most 8192x8192 points"), "\(args): \(r.stderr)")
+        }
+    }
+}
