@@ -29,5 +29,5 @@ extension ChartLocale {
     }
 
     /// The note that the newest bar's period is not over: "last bar partial" / "末根未完成".
-    public var partialBarNote: String { self == .zh ? "末根未完成" : "last bar partial" }
+    public var partialBarNote: String { word(.partialBar) }
 }

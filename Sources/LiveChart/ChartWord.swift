@@ -13,6 +13,8 @@ public enum ChartWord: Sendable, CaseIterable {
     case ask, bid, spread, orderBook
     /// Score tooltip: who leads by how much, or that the score is level.
     case lead, tied
+    /// The note that the newest bar's period is not over.
+    case partialBar
 
     /// The English and Chinese forms.
     var forms: (en: String, zh: String) {
@@ -32,6 +34,7 @@ public enum ChartWord: Sendable, CaseIterable {
         case .orderBook: ("Order book", "五档盘口")
         case .lead: ("Lead", "领先")
         case .tied: ("Tied", "平局")
+        case .partialBar: ("last bar partial", "末根未完成")
         }
     }
 }

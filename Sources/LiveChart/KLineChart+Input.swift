@@ -19,8 +19,9 @@ extension KLineChart {
 
     /// Advances the glide after a fling and hides the crosshair after its timeout.
     public func tick(at time: Double) -> InvalidationLevel {
-        guard var controller = interaction else { return .none }
-        if let viewport, viewport != controller.viewport { controller.setViewport(viewport) }
+        guard var controller = interaction, let viewport else { return .none }
+        if viewport != controller.viewport { controller.setViewport(viewport) }
+        controller.setCrosshair(plotCrosshair(plotLeft: interactionPlotLeft))
         let level = controller.tick(at: time)
         adopt(controller, plotLeft: interactionPlotLeft)
         return level
@@ -40,7 +41,18 @@ extension KLineChart {
         var controller = interaction ?? InteractionController(viewport: current)
         if current != controller.viewport { controller.setViewport(current) }
         controller.updateViewport { $0.resize(width: width) }
+        controller.setCrosshair(plotCrosshair(plotLeft: interactionPlotLeft))
         return controller
+    }
+
+    /// The chart's crosshair (which `prepend`, `setBars` and `setOptions` may have moved or removed) with its
+    /// pointer x in the controller's price-plot points: the chart's state is the truth the controller starts from.
+    private func plotCrosshair(plotLeft: Double) -> Crosshair? {
+        crosshair.map { c in
+            var c = c
+            c.pointerX -= plotLeft
+            return c
+        }
     }
 
     /// Takes the controller's viewport and crosshair (its pointer x back in canvas points).

@@ -112,6 +112,14 @@ public final class KLineChart: Chart {
         }
         options = new
         if (new.style == .heikinAshi) != (old.style == .heikinAshi) { refreshHeikinAshi() }
+        if !sameBoxes { fitViewToDrawnBars() }
+    }
+
+    /// After the drawn bars were replaced (a box style entered or left): the viewport takes their count at
+    /// the same bar spacing, at real time, and a crosshair on the old bars goes.
+    private func fitViewToDrawnBars() {
+        viewport = viewport.map { Viewport(width: $0.width, barCount: drawnBars.count, barSpacing: $0.barSpacing) }
+        crosshair = nil
     }
 
     /// Applies a live bar with lightweight-charts' rule: a bar with the last bar's time replaces it (the
@@ -186,9 +194,7 @@ public final class KLineChart: Chart {
         self.series = series
         self.period = period ?? BarPeriod.infer(fromTimes: series.bars.map(\.time))
         recomputeAll()
-        // A new series (another period) keeps the bar spacing and starts at real time.
-        viewport = viewport.map { Viewport(width: $0.width, barCount: drawnBars.count, barSpacing: $0.barSpacing) }
-        crosshair = nil
+        fitViewToDrawnBars()  // a new series (another period) keeps the bar spacing and starts at real time
     }
 
     /// Keeps `viewport` on the drawn bars after a live bar: at real time it follows new bars; a box

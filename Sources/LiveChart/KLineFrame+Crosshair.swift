@@ -1,5 +1,6 @@
 import Foundation
 import LiveChartCore
+import LiveChartData
 
 extension KLineFrame {
     /// The crosshair: a vertical line through the snapped bar across every pane, a horizontal line at
@@ -7,7 +8,7 @@ extension KLineFrame {
     func crosshairLayer() -> Layer {
         let layer = Layer(name: "crosshair")
         guard let c = chart.crosshair, let i = legendIndex, i == c.barIndex else { return layer }
-        let closeY = priceScale.y(for: chart.series.bars[i].close)
+        let closeY = priceScale.y(for: tooltipBars[i].close)
         let cx = x(i), cy = options.crosshairSnapsToClose && closeY.isFinite ? closeY : c.y
         let dash = StrokeStyle(color: theme.crosshair, lineWidth: onePixel, dash: [4, 3])
         var lines = Path()
@@ -39,9 +40,13 @@ extension KLineFrame {
         return nil
     }
 
+    /// The bars the tooltip describes: the real ones under Heikin-Ashi candles (one per bar), else the drawn
+    /// ones (a box style's bricks, boxes or lines, indexed like the time scale).
+    private var tooltipBars: [Bar] { chart.series.bars.count == bars.count ? chart.series.bars : bars }
+
     /// Date, OHLC, change %, amplitude and volume of bar `i`, in a box on the side away from the pointer.
     private func tooltipLayer(index i: Int, pointerX: Double) -> Layer {
-        let real = chart.series.bars
+        let real = tooltipBars
         let b = real[i]
         let previous = i > 0 ? real[i - 1].close : b.open
         let labels = options.locale.ohlcLabels, locale = options.locale

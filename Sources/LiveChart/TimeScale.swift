@@ -41,7 +41,11 @@ public struct TimeScale: Sendable, Equatable {
     }
 
     /// The logical index of the bar whose slot contains `x`, rounded to the nearest centre.
-    public func nearestIndex(atX x: Double) -> Int { Int(index(atX: x).rounded()) }
+    /// An x so far off that the index leaves `Int`'s range gives the nearest representable end (±2⁶²).
+    public func nearestIndex(atX x: Double) -> Int {
+        let i = index(atX: x).rounded()
+        return i.isNaN ? baseIndex : Int(min(max(i, -0x1p62), 0x1p62))
+    }
 
     /// The logical range whose bar slots touch the plot: from the bar at the left edge to the one at the right.
     public var visibleLogicalRange: ClosedRange<Double> {

@@ -44,6 +44,8 @@ public final class ChartViewer {
     private var showFrameTime: Bool
     private var lastFrameMilliseconds = 0.0
     private var toolbar: Toolbar?
+    /// The bar the legends in the base image show (the crosshair's, nil for the newest).
+    private var baseLegendBar: Int?
     private var currentPeriod: String?
     /// Live bars the chart refused (older than its last bar, or not drawable).
     public private(set) var refusedBars = 0
@@ -159,9 +161,13 @@ extension ChartViewer: ViewerScene {
         let start = stopwatch.now()
         let chart = klineChart, size = context.size, scale = context.pixelRatio
         let layout = chart.layout(in: context)
-        if frame.level >= .light || raster.base == nil {
-            let base = chart.makeBaseLayerTree(in: context, includeIndicatorPanes: frame.includesIndicatorPanes)
-            let keep = frame.includesIndicatorPanes ? [] : layout.panes.dropFirst().map { $0.legend.union($0.plot) }
+        // The legends are in the base and follow the crosshair's bar: a hover onto another bar redraws it.
+        let legendMoved = chart.crosshair?.barIndex != baseLegendBar
+        if frame.level >= .light || raster.base == nil || legendMoved {
+            let panes = frame.includesIndicatorPanes || legendMoved
+            let base = chart.makeBaseLayerTree(in: context, includeIndicatorPanes: panes)
+            let keep = panes ? [] : layout.panes.dropFirst().map { $0.legend.union($0.plot) }
+            baseLegendBar = chart.crosshair?.barIndex
             raster.drawBase(base.presentation(size: size, background: chart.options.theme.background), scale: scale, keep: keep)
         }
         let overlay = Layer(name: "overlay")

@@ -27,7 +27,8 @@ enum ViewerEvent {
             let flip: Float = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             self = .wheel(dx: Double(e.wheel.preciseX * flip) * 20, dy: Double(e.wheel.preciseY * flip))
         case SDL_MULTIGESTURE where e.mgesture.numFingers == 2 && abs(e.mgesture.dDist) > 0.0005:
-            // dDist is the change of the fingers' distance as a fraction of the touch surface.
+            // dDist is the change of the fingers' distance as a fraction of the touch surface, x the centre as a
+            // fraction of its width (ViewerHost turns it into window points).
             self = .input(.pinch(scale: 1 + Double(e.mgesture.dDist) * 4, centerX: Double(e.mgesture.x)))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {

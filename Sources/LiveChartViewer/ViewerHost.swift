@@ -68,6 +68,9 @@ final class ViewerHost {
             let level: InvalidationLevel
             if let taken = scene.intercept(translated, in: context) {
                 level = taken
+            } else if case .input(.pinch(let scale, let centerX)) = translated {
+                // SDL gives a multi-finger gesture's centre as a fraction of the window's width.
+                level = scene.chart.handle(.pinch(scale: scale, centerX: centerX * context.size.width), in: context)
             } else if case .input(let input) = translated {
                 level = scene.chart.handle(input, in: context)
             } else if case .wheel(let dx, let dy) = translated {

@@ -154,3 +154,83 @@ import Testing
         #expect(kline.tick(at: .nan) == .none)
     }
 }
+
+/// What an attack on the input path found (each failed before its fix): crashes at extreme x and on box
+/// styles, and the controller bringing back a crosshair or viewport the chart had moved.
+@Suite struct ChartInputStateTests {
+    let context = RenderContext(size: CGSize(width: 1000, height: 600), measurer: EmWidthMeasurer())
+
+    func chart(_ count: Int = 300, options: KLineOptions = KLineOptions()) throws -> KLineChart {
+        let bars = SyntheticBars.walk(count: count).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
+        return try KLineChart(series: BarSeries(bars: bars), options: options)
+    }
+
+    @Test func aHoverAtAnEnormousFiniteXClampsInsteadOfTrapping() throws {
+        let c = try chart()
+        for x in [-1e300, 1e300, 1e19, -1e19] {
+            _ = c.handle(.longPress(x: x, y: 200), in: context)
+            let i = try #require(c.crosshair).barIndex
+            #expect(i >= 0 && i < c.drawnBars.count)
+        }
+    }
+
+    @Test func aRenkoCrosshairDescribesTheBrickUnderIt() throws {
+        var options = KLineOptions()
+        options.style = .renko
+        options.boxes.boxSize = .fixed(0.25)
+        let c = try chart(options: options)
+        #expect(c.drawnBars.count != c.series.count, "bricks are not bars")
+        let frame = KLineFrame(chart: c, context: context)
+        let k = try #require(frame.visible).upperBound
+        _ = c.handle(.pointerMove(x: frame.x(k), y: 200), in: context)
+        #expect(c.crosshair?.barIndex == k)
+        let texts = TextLayerTexts.of(c.makeLayerTree(in: context).firstLayer(named: "crosshair"))
+        #expect(texts.contains(TimeLabelFormatter(locale: .en, intraday: false).fullLabel(time: c.drawnBars[k].time)))
+    }
+
+    @Test func prependSetBarsAndSetOptionsAreNotUndoneByTheController() throws {
+        let c = try chart()
+        _ = c.handle(.pointerMove(x: 10, y: 200), in: context)  // the first event makes the viewport
+        _ = c.handle(.pointerMove(x: KLineFrame(chart: c, context: context).x(290), y: 200), in: context)
+        #expect(c.crosshair?.barIndex == 290)
+        let older = (1...50).map { k in Bar(time: c.series.bars[0].time - Int64(k) * 86_400, open: 100, high: 101, low: 99, close: 100, volume: 1) }
+        _ = c.prepend(older)
+        _ = c.tick(at: 0.5)
+        #expect(c.crosshair?.barIndex == 340, "the same bar, 50 further on")
+        try c.setBars(BarSeries(bars: Array(c.series.bars.prefix(2))))
+        _ = c.tick(at: 0.6)
+        #expect(c.crosshair == nil && c.viewport?.barCount == 2)
+        let d = try chart()
+        _ = d.handle(.pointerMove(x: KLineFrame(chart: d, context: context).x(295), y: 200), in: context)
+        var renko = d.options
+        renko.style = .renko
+        renko.boxes.boxSize = .fixed(5)
+        try d.setOptions(renko)
+        _ = d.tick(at: 1)
+        #expect(d.viewport?.barCount == d.drawnBars.count && d.crosshair == nil)
+    }
+
+    @Test func theCrosshairStaysUnderThePointerWhenTheWheelOrAKeyMovesTheBars() throws {
+        let c = try chart()
+        c.viewport = {
+            var v = Viewport(width: 900, barCount: 300)
+            v.showLast(100)
+            return v
+        }()
+        let x = KLineFrame(chart: c, context: context).x(280)
+        _ = c.handle(.pointerMove(x: x, y: 200), in: context)
+        for event in [InputEvent.wheel(deltaX: 0, deltaY: 5, x: x), .key(.left), .key(.home)] {
+            _ = c.handle(event, in: context)
+            let under = KLineFrame(chart: c, context: context).timeScale.nearestIndex(atX: x - c.layout(in: context).plot.minX)
+            #expect(c.crosshair?.barIndex == min(max(under, 0), 299), "\(event)")
+        }
+    }
+}
+
+/// The texts of every text layer under a layer.
+enum TextLayerTexts {
+    static func of(_ layer: Layer?) -> [String] {
+        guard let layer else { return [] }
+        return ((layer as? TextLayer)?.runs.map(\.text) ?? []) + layer.sublayers.flatMap { of($0) }
+    }
+}

@@ -78,9 +78,11 @@ public struct InteractionController: Sendable {
                 viewport.pan(by: -dx)
                 level = .light
             }
+            resnapCrosshair()
             return max(level, crosshair == nil ? .none : .cursor)
         case .pinch(let scale, let centerX):
             viewport.zoom(by: scale, anchorX: centerX)
+            resnapCrosshair()
             return .light
         case .longPress(let x, let y):
             state = .idle
@@ -94,6 +96,7 @@ public struct InteractionController: Sendable {
             case .home: viewport.pan(by: Double(viewport.barCount) * viewport.barSpacing)
             case .end: viewport.scrollToRealTime()
             }
+            resnapCrosshair()
             return .light
         }
     }
@@ -119,6 +122,16 @@ public struct InteractionController: Sendable {
             level = max(level, .cursor)
         }
         return level
+    }
+
+    /// Replaces the crosshair (the chart moved it: history prepended, bars replaced).
+    public mutating func setCrosshair(_ crosshair: Crosshair?) { self.crosshair = crosshair }
+
+    /// After a zoom or pan the pointer has not moved, but the bars under it have: the crosshair takes the
+    /// bar now under its pointer x, so it stays under the pointer.
+    private mutating func resnapCrosshair() {
+        guard let c = crosshair, viewport.barCount > 0 else { return }
+        crosshair?.barIndex = min(max(viewport.timeScale.nearestIndex(atX: c.pointerX), 0), viewport.barCount - 1)
     }
 
     /// Replaces the viewport (data loaded, resized, period switched).
