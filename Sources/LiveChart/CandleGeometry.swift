@@ -19,7 +19,7 @@ package struct CandleGeometry: Sendable, Equatable {
     /// - Complexity: O(1).
     public init(centerX: Double, open: Double, high: Double, low: Double, close: Double,
                 scale: PriceScale, barSpacing: Double, pixelRatio: Double) {
-        let wickPx = max(1, Int(pixelRatio.rounded(.down)))
+        let wickPx = PixelSnapping.wickPixels(pixelRatio: pixelRatio)
         let bodyPx = PixelSnapping.bodyWidthPixels(barSpacing: barSpacing, pixelRatio: pixelRatio, wickPixels: wickPx)
         let wickLeft = (centerX * pixelRatio - Double(wickPx) / 2).rounded()
         let bodyLeft = wickLeft - Double((bodyPx - wickPx) / 2)

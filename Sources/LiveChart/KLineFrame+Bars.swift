@@ -8,7 +8,7 @@ extension KLineFrame {
         let layer = Layer(name: "candles")
         layer.clipRect = layout.plot
         guard let visible else { return layer }
-        if options.style != .line && options.style != .area && decimating {
+        if options.style != .line && options.style != .area && barsNeedColumns {
             addColumnBars(to: layer, visible: visible)
             return layer
         }
@@ -63,7 +63,11 @@ extension KLineFrame {
     /// Whether bars are narrower than a device pixel, so bars and lines are reduced per pixel column.
     var decimating: Bool { PixelColumns.needed(barSpacing: timeScale.barSpacing, pixelRatio: pixelRatio) }
 
-    /// Sub-pixel bars: one device-pixel-wide bar per column from its highest high to its lowest low,
+    /// Whether bars are too close for a candle body of at least 3 device pixels each
+    /// (`PixelSnapping.candlesNeedColumns`): then they are drawn as per-pixel high–low columns.
+    var barsNeedColumns: Bool { PixelSnapping.candlesNeedColumns(barSpacing: timeScale.barSpacing, pixelRatio: pixelRatio) }
+
+    /// Bars too close for bodies: one device-pixel-wide bar per column from its highest high to its lowest low,
     /// coloured by the column's first open against its last close (see `PixelColumns`).
     private func addColumnBars(to layer: Layer, visible: ClosedRange<Int>) {
         var up = Path(), down = Path()

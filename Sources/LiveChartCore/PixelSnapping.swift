@@ -23,24 +23,33 @@ package enum PixelSnapping {
     /// Candle body width in whole device pixels for a bar spacing, with the same parity as the wick
     /// so the wick sits exactly in the middle of the body.
     ///
-    /// The body takes about 80 % of the spacing at wide zoom and shrinks the gap to one pixel when
-    /// narrow (after TradingView lightweight-charts' `optimalCandlestickWidth`); it never exceeds
-    /// the spacing minus one pixel, and it is at least the wick width.
+    /// The body takes about 80 % of the spacing at wide zoom and keeps a gap of one pixel when narrow
+    /// (after TradingView lightweight-charts' `optimalCandlestickWidth`), but it is never thinner than
+    /// `minimumBodyPixels(wickPixels:)` — 3 pixels around a 1-pixel wick — so a body always shows beside its
+    /// wick; below that spacing neighbours touch, and a chart switches to per-pixel columns instead
+    /// (`candlesNeedColumns`).
     /// - Parameters:
     ///   - barSpacing: points between neighbouring bar centres.
     ///   - wickPixels: the wick width in device pixels.
     /// - Returns: device pixels.
     package static func bodyWidthPixels(barSpacing: CGFloat, pixelRatio: CGFloat, wickPixels: Int) -> Int {
         let spacingPx = barSpacing * pixelRatio
-        var body: Int
-        if spacingPx >= 2.5 && spacingPx <= 4 {
-            body = Int(spacingPx.rounded(.down)) - 1
-        } else {
-            body = Int((spacingPx * 0.8).rounded(.down))
-            body = min(body, Int(spacingPx.rounded(.down)) - 1)
-        }
-        body = max(body, wickPixels)
+        let gapped = min(Int((spacingPx * 0.8).rounded(.down)), Int(spacingPx.rounded(.down)) - 1)
+        var body = max(gapped, minimumBodyPixels(wickPixels: wickPixels))
         if (body - wickPixels) % 2 != 0 { body -= 1 }
-        return max(body, wickPixels)
+        return body
     }
+
+    /// The thinnest body that still shows beside a wick of `wickPixels`: 3 device pixels, or 4 around a
+    /// 2-pixel wick (the same parity keeps the wick centred).
+    package static func minimumBodyPixels(wickPixels: Int) -> Int { wickPixels + 2 }
+
+    /// Whether bars at `barSpacing` points are too close for a minimum body each, so candles are drawn as
+    /// one high–low column per device pixel instead (`PixelColumns`).
+    package static func candlesNeedColumns(barSpacing: CGFloat, pixelRatio: CGFloat) -> Bool {
+        barSpacing * pixelRatio < Double(minimumBodyPixels(wickPixels: wickPixels(pixelRatio: pixelRatio)))
+    }
+
+    /// A wick's width in device pixels: one point, at least one pixel.
+    package static func wickPixels(pixelRatio: CGFloat) -> Int { max(1, Int(pixelRatio.rounded(.down))) }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import LiveChart
+@testable import LiveChart
+import LiveChartCore
 import Testing
 
 /// Candle pixels for a known bar on a known scale, worked out by hand from the rules in
@@ -24,9 +25,23 @@ import Testing
                 let leftGap = (g.wick.minX - g.body.minX) * ratio, rightGap = (g.body.maxX - g.wick.maxX) * ratio
                 #expect(abs(leftGap - rightGap) < 1e-9, "spacing \(spacing) ratio \(ratio)")
                 #expect(abs((g.body.minX * ratio).rounded() - g.body.minX * ratio) < 1e-9)
-                #expect(g.body.width * ratio <= spacing * ratio - 1 + 1e-9 || g.body.width == g.wick.width)
+                let least = g.wick.width * ratio + 2
+                #expect(g.body.width * ratio <= max(spacing * ratio - 1, least) + 1e-9, "a pixel of gap unless at the minimum body")
+                #expect(g.body.width * ratio >= least - 1e-9, "the body shows beside the wick")
             }
         }
+    }
+
+    /// The broker-grade issue's first defect: at 2.5–4 px per bar (280–450 daily bars on the default canvas)
+    /// bodies were one pixel wide, the wick's width, so only wicks showed.
+    @Test func bodiesStayThreePixelsWideWhereTheyUsedToVanish() {
+        for spacing in stride(from: 3.0, through: 4.0, by: 0.1) {
+            let g = CandleGeometry(centerX: 50, open: 40, high: 70, low: 30, close: 60, scale: scale, barSpacing: spacing, pixelRatio: 1)
+            #expect(g.body.width == 3 && g.wick.width == 1 && g.body.minX + 1 == g.wick.minX, "spacing \(spacing)")
+        }
+        #expect(PixelSnapping.candlesNeedColumns(barSpacing: 2.9, pixelRatio: 1), "too close for a 3-pixel body: columns")
+        #expect(!PixelSnapping.candlesNeedColumns(barSpacing: 3, pixelRatio: 1))
+        #expect(PixelSnapping.candlesNeedColumns(barSpacing: 1.9, pixelRatio: 2) && !PixelSnapping.candlesNeedColumns(barSpacing: 2, pixelRatio: 2))
     }
 
     @Test func dojiBodyIsOneDevicePixelTall() {
