@@ -43,13 +43,20 @@ extension KLineFrame {
         let plot = layout.plot, font = theme.font, color = theme.secondaryText
         // Tick labels give way to the last-price tag drawn over the axis.
         let lastY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
-        let prices = priceScale.ticks(spacing: theme.axisTickSpacing).map {
-            AxisLabels.Value(y: priceScale.y(for: $0), text: priceScale.label($0, decimals: priceDecimals), color: color)
+        // Round levels need no more decimals than their step has, and at least two (cents): a chart in
+        // sixteenths reads 152.50 on the axis and 145.3125 in its tags, not 152.5000.
+        let levels = priceScale.ticks(spacing: theme.axisTickSpacing)
+        let step = levels.count > 1 ? abs(levels[1] - levels[0]) : 0
+        let tickDecimals = min(priceDecimals, max(NiceTicks.decimals(forStep: step), 2))
+        let prices = levels.map {
+            AxisLabels.Value(y: priceScale.y(for: $0), text: priceScale.label($0, decimals: tickDecimals), color: color)
         }
         var runs = AxisLabels.value(prices, side: .right, column: layout.rightAxis, plot: plot, font: font, reserved: [lastY])
         for pane in panes {
-            let values = pane.scale.ticks(spacing: theme.paneTickSpacing).filter { !(pane.content.isVolume && $0 == 0) }.map {
-                AxisLabels.Value(y: pane.scale.y(for: $0), text: paneValue($0, in: pane), color: color)
+            let ticks = pane.scale.ticks(spacing: theme.paneTickSpacing)
+            let step = ticks.count > 1 ? abs(ticks[1] - ticks[0]) : 1
+            let values = ticks.filter { !(pane.content.isVolume && $0 == 0) }.map {
+                AxisLabels.Value(y: pane.scale.y(for: $0), text: paneTick($0, step: step, in: pane), color: color)
             }
             runs += AxisLabels.value(values, side: .right, column: pane.layout.rightAxis, plot: pane.layout.plot, font: font, inset: 5)
         }

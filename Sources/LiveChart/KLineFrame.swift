@@ -40,7 +40,6 @@ struct KLineFrame {
         let allBars = chart.drawnBars
         bars = allBars
         self.measurer = measurer
-        priceDecimals = chart.priceDecimals
         let layout = KLineFrame.layout(of: chart, size: size, measurer: measurer)
         self.layout = layout
         let count = chart.visibleBarCount.map { min($0, allBars.count) } ?? allBars.count
@@ -54,6 +53,7 @@ struct KLineFrame {
         timeScale = scale
         let shown = allBars.isEmpty ? nil : scale.visibleBarIndices
         visible = shown
+        priceDecimals = options.priceDecimals.map { min(max($0, 0), 10) } ?? KLineFrame.decimals(of: chart, visible: shown)
         timeLabels = TimeLabelFormatter(locale: options.locale, intraday: chart.period?.isIntraday ?? false)
         let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.map(\.values) }
         priceScale = KLineFrame.priceScale(bars: allBars, averages: overlayLines, visible: shown,
@@ -64,11 +64,24 @@ struct KLineFrame {
         }
     }
 
+    /// The decimals of the bars on screen: their quoting (`PricePrecision`, of the real bars under Heikin-Ashi
+    /// candles, whose averages are on no tick), at least what their largest high asks for. O(visible), at
+    /// most 2,000 bars sampled; the whole series' figure when nothing is visible.
+    static func decimals(of chart: KLineChart, visible: ClosedRange<Int>?) -> Int {
+        let drawn = chart.drawnBars
+        guard let visible, visible.upperBound < drawn.count else { return chart.priceDecimals }
+        let source = chart.series.count == drawn.count ? chart.series.bars : drawn
+        let window = source[max(visible.lowerBound, visible.upperBound - 1_999)...visible.upperBound]
+        let prices = window.flatMap { [$0.open, $0.high, $0.low, $0.close] }
+        let high = window.lazy.map(\.high).filter(\.isFinite).max() ?? chart.highestPrice
+        return max(PricePrecision.decimals(of: prices), NumberFormat.priceDecimals(magnitude: high))
+    }
+
     /// The chart's layout for a canvas of `size` points: the price axis as wide as the widest price label
     /// the data can produce, the price pane `pricePaneWeight` times as tall as each indicator pane. O(1).
     static func layout(of chart: KLineChart, size: CGSize, measurer: TextMeasurer) -> PaneGrid {
         let theme = chart.options.theme
-        let widest = measurer.size(of: NumberFormat.fixed(chart.highestPrice * 1.1, decimals: chart.priceDecimals) + "00", font: theme.font).width
+        let widest = measurer.size(of: NumberFormat.fixed(chart.highestPrice * 1.1, decimals: chart.options.priceDecimals ?? chart.priceDecimals) + "00", font: theme.font).width
         let weights = [chart.options.pricePaneWeight] + chart.panes.map { _ in 1.0 }
         return PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: theme), rightAxisWidth: (max(widest, 60) + 16).rounded(.up),
                         paneWeights: weights)
@@ -164,6 +177,24 @@ struct KLineFrame {
             let magnitude = max(abs(pane.scale.range.lowerBound), abs(pane.scale.range.upperBound))
             return NumberFormat.fixed(value, decimals: NumberFormat.priceDecimals(magnitude: magnitude))
         }
+    }
+
+    /// A value-axis tick of an indicator pane: as many decimals as the tick step has ("0", "-5", "100", "0.5"),
+    /// volumes in short units without trailing zeros ("800", "1K", "2.5B", "20B").
+    func paneTick(_ value: Double, step: Double, in pane: PaneFrame) -> String {
+        if case .volume = pane.content.valueFormat {
+            var text = volume(value)
+            // "5.00B" → "5B", "2.50B" → "2.5B": the step, not three significant digits, sets the precision.
+            if let dot = text.firstIndex(of: ".") {
+                let unit = text[text.index(after: dot)...].drop { $0.isNumber }
+                var digits = String(text[..<text.index(after: dot)]) + text[text.index(after: dot)...].prefix { $0.isNumber }
+                while digits.hasSuffix("0") { digits.removeLast() }
+                if digits.hasSuffix(".") { digits.removeLast() }
+                text = digits + unit
+            }
+            return text
+        }
+        return NumberFormat.fixed(value, decimals: NiceTicks.decimals(forStep: step))
     }
 
     /// A crisp horizontal line at `y` from `x0` to `x1`, snapped to the pixel grid.

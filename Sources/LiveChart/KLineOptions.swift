@@ -31,6 +31,9 @@ public struct KLineOptions: ChartOptions {
     public var pricePaneWeight: Double = 3
     /// Theme, language, colour convention (green up by default) and a title replacing the symbol.
     public var appearance = ChartAppearance()
+    /// Decimals of every price label (axis, legends, tooltip, tags), 0…10; nil derives them from the
+    /// bars on screen (their tick size, at least what the price magnitude asks for).
+    public var priceDecimals: Int?
     /// Whether the crosshair's horizontal line sits on the snapped bar's close instead of the pointer.
     public var crosshairSnapsToClose = false
     /// Largest bar spacing used when the bars do not fill the width, in points.

@@ -25,6 +25,7 @@ struct ChartSettings {
         OptionSpec(name: "colors", value: "cn|us", defaultValue: "us", help: "cn: red up, green down; us: green up, red down"),
         OptionSpec(name: "locale", value: "en|zh", defaultValue: "en", help: "language of labels and volume units"),
         OptionSpec(name: "title", value: "TEXT", help: "title instead of the file's symbol"),
+        OptionSpec(name: "price-decimals", value: "N", help: "decimals of every price label, 0…10 (default: the tick of the bars on screen)"),
         OptionSpec(name: "ma", value: "N,N,…|none", defaultValue: "5,10,20,60", help: "moving-average periods in bars (at most 8), or none"),
         OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
@@ -69,6 +70,10 @@ struct ChartSettings {
         if let l = v["locale"] {
             guard let locale = ChartLocale(rawValue: l) else { throw usage("--locale '\(l)' must be en or zh") }
             chartOptions.locale = locale
+        }
+        if let s = v["price-decimals"] {
+            guard let n = Int(s), (0...10).contains(n) else { throw usage("--price-decimals '\(s)' must be a whole number from 0 to 10") }
+            chartOptions.priceDecimals = n
         }
         if let s = v["style"] {
             guard let style = CandleStyle(rawValue: s) else {

@@ -1,5 +1,5 @@
 import Foundation
-import LiveChart
+@testable import LiveChart
 import LiveChartCore
 import LiveChartData
 import LiveChartTestSupport
@@ -92,5 +92,31 @@ import Testing
         let root = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 800, height: 500), measurer: FixedWidthMeasurer()))
         let tags = root.firstLayer(named: "crosshair")!.sublayers.compactMap { $0 as? TextLayer }.flatMap(\.runs)
         #expect(tags.contains { $0.text == "98.00" })  // bar 33's close: 95 + 3
+    }
+}
+
+/// Price decimals from the bars on screen and pane ticks from their step (the broker-grade issue, item 2).
+@Suite struct KLineDecimalsTests {
+    func texts(_ layer: Layer?) -> [String] {
+        guard let layer else { return [] }
+        return ((layer as? TextLayer)?.runs.map(\.text) ?? []) + layer.sublayers.flatMap { texts($0) }
+    }
+
+    @Test(.enabled(if: SharedData.isAvailable)) func spyShowsCentsIn2020AndSixteenthsIn1999() throws {
+        let bars = try BarFileReader.load(path: SharedData.path("daily/SPY_D.csv")).series
+        let context = RenderContext(size: CGSize(width: 1200, height: 800), measurer: EmWidthMeasurer())
+        let chart = try KLineChart(series: bars, options: { var o = KLineOptions(); o.panes = ["VOL", "MACD", "RSI"]; return o }())
+        chart.visibleBarCount = 250
+        #expect(KLineFrame(chart: chart, context: context).priceDecimals == 2, "350.58, not 350.5800")
+        let axes = texts(chart.makeLayerTree(in: context).firstLayer(named: "axes"))
+        #expect(!axes.contains { $0.hasSuffix(".000") || $0.hasSuffix(".0000") || $0 == "0.00" || $0.hasSuffix(".00B") },
+                "no padded zeros on any axis: \(axes)")
+        #expect(axes.contains("0"), "MACD's zero level reads 0")
+        let y1999 = try KLineChart(series: BarSeries(bars: Array(bars.bars.prefix(150)), symbol: "SPY"))
+        #expect(KLineFrame(chart: y1999, context: context).priceDecimals == 4, "1999 quotes in sixteenths: 135.5625")
+        var fixed = chart.options
+        fixed.priceDecimals = 3
+        try chart.setOptions(fixed)
+        #expect(KLineFrame(chart: chart, context: context).price(350.58) == "350.580")
     }
 }

@@ -35,4 +35,14 @@ import Testing
             #expect(r.status == 64 && r.stderr.contains("a window is at most 8192x8192 points"), "\(args): \(r.stderr)")
         }
     }
+
+    @Test func priceDecimalsCanBeForcedWithinRange() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = SharedData.fixture("WIKI-ORCL-2000-quandl.csv")
+        #expect(try CLIRunner.run(["kline", input, "--price-decimals", "3", "-o", "a.png"], in: dir).status == 0)
+        for bad in ["11", "-1", "two"] {
+            let r = try CLIRunner.run(["kline", input, "--price-decimals", bad, "-o", "b.png"], in: dir)
+            #expect(r.status == 64 && r.stderr.contains("--price-decimals"), "\(bad): \(r.stderr)")
+        }
+    }
 }
