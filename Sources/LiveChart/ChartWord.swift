@@ -15,6 +15,8 @@ public enum ChartWord: Sendable, CaseIterable {
     case lead, tied
     /// The note that the newest bar's period is not over.
     case partialBar
+    /// A finished game's header.
+    case final
 
     /// The English and Chinese forms.
     var forms: (en: String, zh: String) {
@@ -35,6 +37,7 @@ public enum ChartWord: Sendable, CaseIterable {
         case .lead: ("Lead", "领先")
         case .tied: ("Tied", "平局")
         case .partialBar: ("last bar partial", "末根未完成")
+        case .final: ("Final", "终场")
         }
     }
 }

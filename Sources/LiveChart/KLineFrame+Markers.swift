@@ -44,10 +44,15 @@ extension KLineFrame {
         var path = Path()
         path.addLine(from: CGPoint(x: px, y: py), to: CGPoint(x: end, y: py))
         layer.addSublayer(ShapeLayer(path: path, stroke: StrokeStyle(color: theme.text, lineWidth: 1)))
-        layer.addSublayer(TextLayer(runs: [
-            TextRun(price(value), at: CGPoint(x: end + (towardsLeft ? -3 : 3), y: py), font: theme.font, color: theme.text,
-                    horizontal: towardsLeft ? .right : .left),
-        ]))
+        let run = TextRun(price(value), at: CGPoint(x: end + (towardsLeft ? -3 : 3), y: py), font: theme.font, color: theme.text,
+                          horizontal: towardsLeft ? .right : .left)
+        // A backing in the background colour: the last-price line or an overlay (BOLL) crossing the label's
+        // height passes under it instead of striking it through.
+        let size = measurer.size(of: run.text, font: theme.font), origin = run.origin(for: size)
+        var backing = Path()
+        backing.addRect(CGRect(x: origin.x - 2, y: origin.y - 1, width: size.width + 4, height: size.height + 2))
+        layer.addSublayer(ShapeLayer(name: name + ".backing", path: backing, fillColor: theme.background.withAlpha(0.85)))
+        layer.addSublayer(TextLayer(runs: [run]))
         return layer
     }
 }

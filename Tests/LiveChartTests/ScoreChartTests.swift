@@ -103,3 +103,41 @@ import Testing
         #expect(ticks.values.allSatisfy { $0 == $0.rounded() } && ticks.values.count >= 2)
     }
 }
+
+/// The broker-grade issue's score item: a score is a step function of the clock, and a finished game
+/// says so (its header read "OT1 0:56").
+@Suite struct ScoreFinalAndStepTests {
+    let context = RenderContext(size: CGSize(width: 1280, height: 720), measurer: EmWidthMeasurer())
+
+    @Test func aFinishedGameSaysFinalWithItsOvertimes() throws {
+        // The fixture's stats feed ends with an end-of-period row in the first overtime, TOR 130 NOP 122.
+        let game = try ScoreChartTests.fixtureGame()
+        #expect(game.isFinal && game.periodCount == 5)
+        var options = ScoreOptions()
+        options.fitsWholeGame = true
+        let chart = ScoreChart(game: game, context: context, options: options)
+        let header = try #require(chart.root.firstLayer(named: "score.header") as? TextLayer).runs.map(\.text)
+        #expect(header.contains("Final/OT") && !header.contains { $0.hasPrefix("OT1 ") }, "\(header)")
+        options.locale = .zh
+        let zh = ScoreChart(game: game, context: context, options: options)
+        #expect(try #require(zh.root.firstLayer(named: "score.header") as? TextLayer).runs.map(\.text).contains("终场"))
+        var unfinished = game
+        unfinished.isFinal = false
+        let live = ScoreChart(game: unfinished, context: context, options: ScoreOptions())
+        #expect(try #require(live.root.firstLayer(named: "score.header") as? TextLayer).runs.contains { $0.text.hasPrefix("OT1 ") })
+    }
+
+    @Test func onTheGameClockALineHoldsUntilTheBasket() throws {
+        var options = ScoreOptions()
+        options.xAxis = .gameClock
+        let events = [ScoringEvent(period: 1, clockRemaining: 700, home: 2, away: 0), ScoringEvent(period: 1, clockRemaining: 600, home: 5, away: 0)]
+        let chart = ScoreChart(events: events, context: context, options: options)
+        let frame = try #require(chart.frame)
+        let points = frame.path(frame.home).points
+        #expect(points.count == 5, "the tip, then a level run and a rise per basket")
+        #expect(points[1].y == points[0].y && points[1].x == points[2].x && points[3].y == points[2].y)
+        options.xAxis = .eventIndex
+        let byEvent = ScoreChart(events: events, context: context, options: options)
+        #expect(try #require(byEvent.frame).path(frame.home).points.count == 3)
+    }
+}

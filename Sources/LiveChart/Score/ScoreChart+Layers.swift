@@ -72,10 +72,21 @@ extension ScoreChart {
         let last = events.last
         var right = [LegendRow.Item("\(homeName) \(last?.home ?? 0)", options.resolvedHomeColor, font: scoreFont),
                      LegendRow.Item("\(awayName) \(last?.away ?? 0)", options.resolvedAwayColor, font: scoreFont)]
-        if let last { right.append(LegendRow.Item(clockLabel(last), theme.secondaryText)) }
+        if isFinal {
+            right.append(LegendRow.Item(finalLabel, theme.text))
+        } else if let last {
+            right.append(LegendRow.Item(clockLabel(last), theme.secondaryText))
+        }
         let title = [LegendRow.Item(options.title ?? "\(awayName) @ \(homeName)", theme.text, font: theme.titleFont)]
         header.runs = LegendRow.layer(title, in: row, font: theme.font, gap: 16, measurer: measurer).runs
             + LegendRow.layer(right, in: row, font: theme.font, gap: 16, measurer: measurer, from: .trailing).runs
+    }
+
+    /// "Final", "Final/OT", "Final/2OT" (en) or "终场" (zh), after the periods the game went to.
+    var finalLabel: String {
+        let overtimes = max(periodCount, events.last?.period ?? 0) - options.periods.regulationPeriods
+        guard options.locale == .en, overtimes > 0 else { return options.locale.word(.final) }
+        return options.locale.word(.final) + "/" + (overtimes == 1 ? "OT" : "\(overtimes)OT")
     }
 
     /// An event's period and game clock: "Q3 5:07", "加时1 0:56".

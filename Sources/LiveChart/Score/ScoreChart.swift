@@ -29,6 +29,10 @@ public final class ScoreChart {
     public let awayName: String
     /// Periods the game is known to have (whole-game stills draw every one).
     public var periodCount: Int
+    /// Whether the game is over (`PlayByPlayGame.isFinal`): the header says "Final" ("Final/OT",
+    /// "Final/2OT" after overtimes; 终场) instead of the last event's clock. Call `refresh(at:)` after
+    /// changing it.
+    public var isFinal = false
     /// The canvas (size in points, pixel ratio, text measurer) the retained tree is built for.
     public internal(set) var context: RenderContext
     /// The canvas size, in points.
@@ -88,6 +92,10 @@ public final class ScoreChart {
     public convenience init(game: PlayByPlayGame, context: RenderContext, options: ScoreOptions = ScoreOptions(), at time: Double = 0) {
         self.init(events: game.events, homeName: game.homeTeam ?? "HOME", awayName: game.awayTeam ?? "AWAY",
                   periodCount: game.periodCount, context: context, options: options, at: time)
+        if game.isFinal, let frame {
+            isFinal = true
+            updateHeader(frame)
+        }
     }
 
     /// Adds `event` at `time` (seconds) and animates its arrival (see the type's description). An event

@@ -30,6 +30,8 @@ struct ScoreFrame {
     let ticks: (step: Double, values: [Double])
     /// Content-space x scale: points per event (or per 20 s of game time).
     let spacing: Double
+    /// Whether lines are drawn as steps (the game-clock axis).
+    let steps: Bool
 
     static let leftInset = 10.0, rightInset = 18.0
     /// Points the header's score is larger than the title font.
@@ -37,6 +39,7 @@ struct ScoreFrame {
 
     init(events: [ScoringEvent], periodCount: Int, size: CGSize, options: ScoreOptions, axisWidth: Double) {
         self.size = size
+        steps = options.xAxis == .gameClock
         var metrics = PaneGrid.Metrics(theme: options.theme)
         metrics.titleHeight = options.theme.titleFont.size + ScoreFrame.scoreFontGrowth + 16  // the header's score is larger
         layout = PaneGrid(size: size, metrics: metrics, rightAxisWidth: axisWidth, legendRows: false,
@@ -127,11 +130,16 @@ struct ScoreFrame {
         CGPoint(x: xs[k], y: valueScale.y(for: Double(scores[k])))
     }
 
-    /// A team's line through every point, in content points.
+    /// A team's line through every point, in content points. On the game clock the score is a step
+    /// function of time — it holds until the basket, then jumps — so each point is reached by a level run
+    /// and a rise; by event index points are evenly spaced steps of play and are joined directly.
     func path(_ scores: [Int]) -> Path {
         var p = Path()
         p.move(to: point(0, scores))
-        for k in 1..<xs.count { p.line(to: point(k, scores)) }
+        for k in 1..<xs.count {
+            if steps { p.line(to: CGPoint(x: xs[k], y: valueScale.y(for: Double(scores[k - 1])))) }
+            p.line(to: point(k, scores))
+        }
         return p
     }
 

@@ -30,6 +30,9 @@ enum LivePlayByPlayReader {
             let period = try field("period")
             guard let p = period.value.integerValue, p >= 1 else { throw fail("period", period.line, "expected a period number ≥ 1") }
             game.periodCount = max(game.periodCount, p)
+            if action.member("actionType")?.value.stringValue == "game", action.member("subType")?.value.stringValue == "end" {
+                game.isFinal = true
+            }
             let homeField = try field("scoreHome"), awayField = try field("scoreAway")
             guard let home = homeField.value.integerValue, home >= 0 else { throw fail("scoreHome", homeField.line, "expected a score") }
             guard let away = awayField.value.integerValue, away >= 0 else { throw fail("scoreAway", awayField.line, "expected a score") }

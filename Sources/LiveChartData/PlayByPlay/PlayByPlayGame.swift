@@ -10,6 +10,9 @@ public struct PlayByPlayGame: Sendable, Equatable {
     public var awayTeam: String?
     /// The game id ("0021900001") when the feed gives it.
     public var gameID: String?
+    /// Whether the feed records the game's end: the live feed's `game`/`end` action, or the stats feed's
+    /// last row ending a period of regulation or overtime with the score not tied (EVENTMSGTYPE 13).
+    public var isFinal = false
 
     /// A game; every parameter is described on its property.
     public init(events: [ScoringEvent], periodCount: Int, homeTeam: String? = nil, awayTeam: String? = nil, gameID: String? = nil) {

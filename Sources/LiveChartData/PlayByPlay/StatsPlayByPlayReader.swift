@@ -49,6 +49,7 @@ struct StatsPlayByPlayReader {
         let wall = headers.firstIndex(of: "WCTIMESTRING"), margin = headers.firstIndex(of: "SCOREMARGIN")
         let homeText = headers.firstIndex(of: "HOMEDESCRIPTION"), awayText = headers.firstIndex(of: "VISITORDESCRIPTION")
         let team = headers.firstIndex(of: "PLAYER1_TEAM_ABBREVIATION"), gameColumn = headers.firstIndex(of: "GAME_ID")
+        let eventType = headers.firstIndex(of: "EVENTMSGTYPE")
         var game = PlayByPlayGame(events: [], periodCount: 0)
         var current = (home: 0, away: 0)
         for (r, row) in rows.enumerated() {
@@ -61,6 +62,8 @@ struct StatsPlayByPlayReader {
             }
             guard let p = fields[period].integerValue, p >= 1 else { throw fail(period, "expected a period number ≥ 1") }
             game.periodCount = max(game.periodCount, p)
+            // The last row decides: an end of period (type 13) from the fourth on, the score not level.
+            game.isFinal = eventType.map { fields[$0].integerValue == 13 } == true && p >= 4 && current.home != current.away
             if let g = gameColumn, game.gameID == nil { game.gameID = fields[g].stringValue }
             if let t = team, let abbreviation = fields[t].stringValue {
                 if let h = homeText, !fields[h].isNull, game.homeTeam == nil { game.homeTeam = abbreviation }
