@@ -77,11 +77,7 @@ enum CurveCommand: Subcommand {
         }
         if let input = args.positional.first { try OutputPath.checkDistinct(input: input, output: shared.output) }
         let list = chart.displayList(in: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()))
-        do {
-            try ChartFileWriter.write(list, to: shared.output, format: shared.format, scale: shared.scale)
-        } catch {
-            throw CommandFailure(code: .cannotCreate, message: "\(error)")
-        }
+        try ChartOutput.write(list, to: shared.output, format: shared.format, scale: shared.scale)
     }
 
     /// `--view`: the animated curve in a window, optionally advancing with `--stream`.

@@ -54,7 +54,7 @@ enum IndicatorsCommand: Subcommand {
                 throw CommandFailure(code: .usage, message: "--only \(spec): \(error)")
             }
         }
-        try AtomicFile.write(Data(table(series, results).utf8), to: output)
+        try ChartOutput.write(Data(table(series, results).utf8), to: output)
     }
 
     /// Every indicator with its parameters and defaults, one per line.

@@ -30,11 +30,7 @@ enum KLineCommand: Subcommand {
         let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars), period: bars.period)
         chart.visibleBarCount = settings.chart.last
         let list = chart.displayList(in: RenderContext(size: settings.size, pixelRatio: settings.pixelRatio, measurer: PangoTextMeasurer()))
-        do {
-            try ChartFileWriter.write(list, to: settings.output, format: settings.format, scale: settings.scale)
-        } catch {
-            throw CommandFailure(code: .cannotCreate, message: "\(error)")
-        }
+        try ChartOutput.write(list, to: settings.output, format: settings.format, scale: settings.scale)
     }
 
     /// The chart options with the library's title for `bars`; a partial last bar is also noted on standard error.

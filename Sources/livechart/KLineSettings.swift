@@ -21,7 +21,7 @@ struct KLineSettings {
         let v = args.values
         chart = try ChartSettings(args)
         if let o = v["output"] { output = o }
-        guard let f = OutputFormat(path: output) else {
+        guard let f = ChartOutput.format(of: output) else {
             throw CommandFailure(code: .usage, message: "--output '\(output)' must end in .png, .pdf or .svg")
         }
         format = f

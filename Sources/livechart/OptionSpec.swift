@@ -17,6 +17,34 @@ struct OptionSpec {
     }
 }
 
+extension [OptionSpec] {
+    /// The options' help lines in table order, `-h, --help` last.
+    var helpText: String {
+        (filter { $0.name != "help" } + filter { $0.name == "help" }).map(\.helpLine).joined(separator: "\n")
+    }
+}
+
+/// The closest of `candidates` to a mistyped `word` ("--lst" → "last", "klin" → "kline"): within two edits
+/// (Levenshtein distance), nil when none is that close. O(candidates × length²).
+func closestName(to word: String, among candidates: [String]) -> String? {
+    func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var row = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var previous = row[0]
+            row[0] = i + 1
+            for (j, cb) in b.enumerated() {
+                let keep = row[j + 1]
+                row[j + 1] = Swift.min(row[j + 1] + 1, row[j] + 1, previous + (ca == cb ? 0 : 1))
+                previous = keep
+            }
+        }
+        return row[b.count]
+    }
+    let w = Array(word)
+    let scored = candidates.map { ($0, distance(w, Array($0))) }.filter { $0.1 <= 2 }
+    return scored.min { $0.1 < $1.1 }?.0
+}
+
 /// Parsed command-line arguments: positional words and option values by option name.
 struct ParsedArguments {
     var positional: [String] = []
@@ -42,7 +70,8 @@ struct ParsedArguments {
                 key = String(key[..<eq])
             }
             guard let spec = specs.first(where: { $0.name == key || $0.short == key }) else {
-                throw CommandFailure(code: .usage, message: "unknown option '\(word)'; see '\(help)'")
+                let hint = closestName(to: key, among: specs.map(\.name)).map { " (did you mean '--\($0)'?)" } ?? ""
+                throw CommandFailure(code: .usage, message: "unknown option '\(word)'\(hint); see '\(help)'")
             }
             if spec.value == nil {
                 flags.insert(spec.name)

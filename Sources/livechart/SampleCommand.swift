@@ -15,6 +15,7 @@ enum SampleCommand {
         var settings = try KLineSettings(args)
         if settings.chart.chartOptions.title == nil { settings.chart.chartOptions.title = "AAPL" }
         try KLineCommand.render(input: path, settings: settings)
-        print("livechart: wrote \(settings.output) from the bundled sample (AAPL daily, 2011-03-01 … 2013-02-28)")
+        // On standard error: with `-o -` standard output is the image.
+        FileHandle.standardError.write(Data("livechart: wrote \(settings.output) from the bundled sample (AAPL daily, 2011-03-01 … 2013-02-28)\n".utf8))
     }
 }

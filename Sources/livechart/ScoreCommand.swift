@@ -40,7 +40,7 @@ enum ScoreCommand {
         GAME.json is an NBA.com play-by-play file: stats 'playbyplayv2' or the live 'game.actions' feed.
 
         options:
-        """ + "\n" + options.map(\.helpLine).joined(separator: "\n")
+        """ + "\n" + options.helpText
     }
 
     /// Runs the command.
@@ -93,9 +93,7 @@ enum ScoreCommand {
                 still.fitsWholeGame = args.values["spacing"] == nil
                 list = ScoreChart(game: game, context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: still).displayList(at: 0)
             }
-            do { try ChartFileWriter.write(list, to: shared.output, format: shared.format, scale: shared.scale) } catch {
-                throw CommandFailure(code: .cannotCreate, message: "\(error)")
-            }
+            try ChartOutput.write(list, to: shared.output, format: shared.format, scale: shared.scale)
         }
         if let animate {
             let player = replay(game, options: options, context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), pace: offlinePace)

@@ -14,7 +14,7 @@ extension Subcommand {
     }
 
     /// The synopsis followed by one help line per option.
-    static var usage: String { synopsis + options.map(\.helpLine).joined(separator: "\n") }
+    static var usage: String { synopsis + options.helpText }
 
     /// Parses `arguments` by `options`; prints the usage and returns nil for `--help`.
     /// - Throws: `CommandFailure(.usage)` for an unknown option or a missing value.

@@ -149,15 +149,11 @@ enum TimelineCommand: Subcommand {
     private static func write(_ chart: TimelineChart, _ v: [String: String]) throws {
         if let crosshair = v["crosshair"] { try placeCrosshair(chart, crosshair) }
         let output = v["output"] ?? "timeline.png"
-        guard let format = OutputFormat(path: output) else { throw usage("--output '\(output)' must end in .png, .pdf or .svg") }
+        guard let format = ChartOutput.format(of: output) else { throw usage("--output '\(output)' must end in .png, .pdf or .svg") }
         let size = try KLineSettings.parseSize(v["size"] ?? "1200x700")
         let scale = try number(v["scale"], option: "scale", range: 0.5...8) ?? 1
         let context = RenderContext(size: size, pixelRatio: format == .png ? scale : 1, measurer: PangoTextMeasurer())
-        do {
-            try ChartFileWriter.write(chart.displayList(in: context), to: output, format: format, scale: scale)
-        } catch {
-            throw CommandFailure(code: .cannotCreate, message: "\(error)")
-        }
+        try ChartOutput.write(chart.displayList(in: context), to: output, format: format, scale: scale)
     }
 
     private static func look(_ v: [String: String], session: TradingSession, symbol: String?) throws -> TimelineOptions {

@@ -33,7 +33,10 @@ func runMain() -> ExitCode {
         case "timeline": try TimelineCommand.run(arguments)
         case "score": try ScoreCommand.run(arguments)
         case "--help", "-h", "help": print(topUsage)
-        default: throw CommandFailure(code: .usage, message: "unknown command '\(command)'\n\n" + topUsage)
+        default:
+            let commands = ["kline", "sample", "view", "curve", "indicators", "timeline", "score", "help"]
+            let hint = closestName(to: command, among: commands).map { " (did you mean '\($0)'?)" } ?? ""
+            throw CommandFailure(code: .usage, message: "unknown command '\(command)'\(hint)\n\n" + topUsage)
         }
         return .ok
     } catch let failure as CommandFailure {

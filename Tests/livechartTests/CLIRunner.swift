@@ -6,6 +6,8 @@ struct CLIRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Standard output's bytes (an image written with `-o -`).
+        var stdoutData = Data()
     }
 
     static let executable: URL = {
@@ -32,7 +34,7 @@ struct CLIRunner {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
     }
 
     static func temporaryDirectory() -> URL {

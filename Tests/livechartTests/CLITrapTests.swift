@@ -45,4 +45,29 @@ import Testing
             #expect(r.status == 64 && r.stderr.contains("--price-decimals"), "\(bad): \(r.stderr)")
         }
     }
+
+    /// The broker-grade issue's item 11: `-o -` wrote a file named "-"; it is standard output for every command.
+    @Test func dashIsStandardOutputForEveryOutput() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let bars = SharedData.fixture("WIKI-ORCL-2000-quandl.csv")
+        let png = Data([0x89, 0x50, 0x4E, 0x47])
+        for args in [["kline", bars, "-o", "-"], ["-o", "-"], ["curve", "--values", "1,2,3", "-o", "-"],
+                     ["score", SharedData.fixture("pbp-stats-0021900001-cut.json"), "-o", "-"]] {
+            let r = try CLIRunner.run(args, in: dir)
+            #expect(r.status == 0 && r.stdoutData.prefix(4) == png, "\(args): \(r.stderr)")
+        }
+        let table = try CLIRunner.run(["indicators", bars, "--only", "MA", "-o", "-"], in: dir)
+        #expect(table.status == 0 && table.stdout.hasPrefix("Date,"), "\(table.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("-").path))
+    }
+
+    @Test func mistypedNamesGetASuggestion() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let option = try CLIRunner.run(["kline", "a.csv", "--lst", "5"], in: dir)
+        #expect(option.status == 64 && option.stderr.contains("did you mean '--last'?"), "\(option.stderr)")
+        let command = try CLIRunner.run(["klin", "a.csv"], in: dir)
+        #expect(command.status == 64 && command.stderr.contains("did you mean 'kline'?"), "\(command.stderr)")
+        let help = try CLIRunner.run(["kline", "--help"], in: dir).stdout.split(separator: "\n")
+        #expect(help.last { $0.hasPrefix("  -") || $0.hasPrefix("      --") }?.contains("--help") == true, "help is listed last")
+    }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import LiveChart
+import LiveChartCairo
+import LiveChartCore
+
+/// Where every command's `-o` goes: a file written atomically, or standard output for `-` (a PNG unless
+/// the command writes text), so `livechart kline a.csv -o - | display` and `indicators a.csv -o -` work.
+enum ChartOutput {
+    /// The format `path` asks for: its extension, PNG for `-`; nil for an unknown extension.
+    static func format(of path: String) -> OutputFormat? { path == "-" ? .png : OutputFormat(path: path) }
+
+    /// Writes `list` as `format` to `path` (`-`: standard output).
+    /// - Throws: `CommandFailure(.cannotCreate)` when the image cannot be made or written.
+    static func write(_ list: DisplayList, to path: String, format: OutputFormat, scale: Double) throws {
+        do {
+            if path == "-" {
+                try FileHandle.standardOutput.write(contentsOf: ChartRenderer.data(list, format: format, scale: scale))
+            } else {
+                try ChartFileWriter.write(list, to: path, format: format, scale: scale)
+            }
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "\(error)")
+        }
+    }
+
+    /// Writes `data` (a table, a frame) to `path` (`-`: standard output), atomically for a file.
+    /// - Throws: `CommandFailure(.cannotCreate)` when the directory is missing or not writable.
+    static func write(_ data: Data, to path: String) throws {
+        do {
+            if path == "-" { try FileHandle.standardOutput.write(contentsOf: data) } else { try ChartFileWriter.write(data, to: path) }
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "\(error)")
+        }
+    }
+}
