@@ -15,7 +15,7 @@ import Testing
         pipeline.window = try DateWindow(from: "2000-03-01", to: "2000-06-30")
         let loaded = try pipeline.load(path: path)
         #expect(loaded.period == BarPeriod("1w"))
-        #expect(loaded.series.symbol == "WIKI-ORCL-2000-quandl", "the file name stands in for a missing symbol")
+        #expect(loaded.series.symbol == "ORCL", "the ticker in the file name stands in for a missing symbol (FileNameSymbol)")
         #expect(loaded.series.bars.allSatisfy { pipeline.window.contains($0.time) })
         #expect((16...18).contains(loaded.series.count), "\(loaded.series.count) weeks in March–June")
         // Forward adjustment is relative to the newest bar of the whole file (after the split), so the

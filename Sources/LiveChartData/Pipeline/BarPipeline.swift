@@ -44,8 +44,9 @@ public struct BarPipeline: Sendable {
         }
         var loaded = LoadedBars(series: read.series, period: BarPeriod.infer(fromTimes: read.series.bars.map(\.time)),
                                 partial: nil, warnings: read.warnings)
-        // Without a symbol in the file, the file's name stands in for it in the title.
-        loaded.series.symbol = read.series.symbol ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        // Without a symbol in the file, the ticker in the file's name (or the name) stands in for it in the title.
+        loaded.series.symbol = read.series.symbol
+            ?? FileNameSymbol.symbol(fromFileName: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
         if adjustment != .none {
             let data: AdjustmentData
             do {
