@@ -132,15 +132,24 @@ extension KLineFrame {
         let layer = Layer(name: "ma")
         layer.clipRect = layout.plot
         guard let range = lineRange else { return layer }
-        for (n, s) in (chart.averages?.content.series ?? []).enumerated() {
+        let averages = chart.averages?.content.series ?? []
+        for (n, s) in averages.enumerated() {
             layer.addSublayer(lineLayer(s, scale: priceScale, range: range, name: "ma.\(options.maPeriods[n])"))
         }
         for overlay in chart.overlays.map(\.content) {
-            for s in overlay.series {
+            // An overlay line equal to a moving average on screen (BOLL(20)'s MID under MA20) is drawn once;
+            // its legend item stays.
+            for s in overlay.series where !averages.contains(where: { Self.sameValues($0.values, s.values, over: range) }) {
                 layer.addSublayer(lineLayer(s, scale: priceScale, range: range, name: "overlay.\(overlay.title).\(s.name)"))
             }
         }
         return layer
+    }
+
+    /// Whether two lines hold the same values (NaN matching NaN) over the bars in `range`. O(range).
+    static func sameValues(_ a: [Double], _ b: [Double], over range: ClosedRange<Int>) -> Bool {
+        guard a.count == b.count, range.lowerBound >= 0, range.upperBound < a.count else { return false }
+        return range.allSatisfy { a[$0] == b[$0] || (a[$0].isNaN && b[$0].isNaN) || abs(a[$0] - b[$0]) <= 1e-9 * abs(a[$0]) }
     }
 
     /// A line (or a row of dots) through `series` on `scale`, for the bars in `range`.

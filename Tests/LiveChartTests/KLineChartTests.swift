@@ -120,3 +120,21 @@ import Testing
         #expect(KLineFrame(chart: chart, context: context).price(350.58) == "350.580")
     }
 }
+
+/// BOLL(20)'s middle band is MA20: drawn once (the broker-grade issue, item 11), its legend kept.
+@Suite struct OverlayDuplicateTests {
+    @Test func bollMidUnderMA20IsDrawnOnce() throws {
+        let bars = SyntheticBars.walk(count: 200).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
+        var options = KLineOptions()
+        options.overlays = ["BOLL"]
+        let chart = try KLineChart(series: BarSeries(bars: bars), options: options)
+        let tree = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 1000, height: 600), measurer: EmWidthMeasurer()))
+        let names = try #require(tree.firstLayer(named: "ma")).sublayers.map(\.name)
+        #expect(names.contains("ma.20") && !names.contains { $0.hasPrefix("overlay.") && $0.hasSuffix(".MID") }, "\(names)")
+        #expect(names.filter { $0.hasPrefix("overlay.") }.count == 2, "UPPER and LOWER")
+        options.maPeriods = [5, 10]
+        try chart.setOptions(options)
+        let without = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 1000, height: 600), measurer: EmWidthMeasurer()))
+        #expect(try #require(without.firstLayer(named: "ma")).sublayers.contains { $0.name.hasSuffix(".MID") }, "no MA20: MID drawn")
+    }
+}
