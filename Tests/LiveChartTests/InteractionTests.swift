@@ -103,7 +103,12 @@ import Testing
         for k in 0..<50 { _ = c.handle(.wheel(deltaX: 0, deltaY: 5, x: 400), at: Double(k)) }
         #expect(c.viewport.barSpacing == 48)
         for k in 0..<50 { _ = c.handle(.wheel(deltaX: 0, deltaY: -5, x: 400), at: Double(k)) }
-        #expect(c.viewport.barSpacing == 2)
+        // Out to the whole history: 1,000 bars in 800 points (the broker-grade issue: the viewer stopped at
+        // about two of SPY's 21 years).
+        #expect(c.viewport.barSpacing == 0.8)
+        var million = InteractionController(viewport: Viewport(width: 1200, barCount: 1_000_000))
+        for k in 0..<80 { _ = million.handle(.wheel(deltaX: 0, deltaY: -5, x: 400), at: Double(k)) }
+        #expect(million.viewport.barSpacing == 0.05, "no closer than 20 bars a point")
     }
 
     @Test func crosshairSnapsToTheNearestBarAndHidesAfterThreeSeconds() {

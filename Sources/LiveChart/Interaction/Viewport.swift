@@ -17,15 +17,24 @@ public struct Viewport: Sendable, Equatable {
     /// The right offset that "real time" means (a little room after the newest bar).
     public var realTimeOffset: Double
 
-    public init(width: Double, barCount: Int, barSpacing: Double = 8, spacingLimits: ClosedRange<Double> = 2...48,
+    /// - Parameter spacingLimits: nil takes `wholeHistoryLimits(width:barCount:)`.
+    public init(width: Double, barCount: Int, barSpacing: Double = 8, spacingLimits: ClosedRange<Double>? = nil,
                 realTimeOffset: Double = 2) {
         self.width = max(width, 1)
         self.barCount = barCount
+        let spacingLimits = spacingLimits ?? Viewport.wholeHistoryLimits(width: width, barCount: barCount)
         self.spacingLimits = spacingLimits
         self.realTimeOffset = realTimeOffset
         self.barSpacing = min(max(barSpacing, spacingLimits.lowerBound), spacingLimits.upperBound)
         self.rightOffset = realTimeOffset
         clampOffset()
+    }
+
+    /// Zoom limits that reach the whole history: out to every bar in the width (sub-pixel bars are drawn
+    /// per pixel column), but no closer than 0.05 points a bar (20 bars a point; a million bars show their
+    /// newest 24,000 on a 1,200-point plot), and never wider than 2 points at the least; in to 48 points.
+    public static func wholeHistoryLimits(width: Double, barCount: Int) -> ClosedRange<Double> {
+        min(2, max(0.05, max(width, 1) / Double(max(barCount, 1))))...48
     }
 
     /// The time scale this viewport describes.
