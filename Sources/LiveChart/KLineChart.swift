@@ -37,6 +37,9 @@ public final class KLineChart: Chart {
     var interactionPlotLeft = 0.0
     /// The series' period, inferred from bar times when not given.
     public var period: BarPeriod?
+    /// Whether the newest bar's period is not over (`LoadedBars.partial`: resampled bars ending mid-week,
+    /// say): it is drawn as a faint body inside its outline, so it does not read as a closed bar.
+    public var lastBarIsPartial = false
 
     /// The moving-average lines of `options.maPeriods` (nil when there are none).
     public private(set) var averages: IndicatorPane?
@@ -186,8 +189,8 @@ public final class KLineChart: Chart {
         }
     }
 
-    /// Replaces every bar and recomputes every indicator; the period is inferred again unless given. O(n) per
-    /// indicator.
+    /// Replaces every bar and recomputes every indicator; the period is inferred again unless given, and
+    /// `lastBarIsPartial` is cleared. O(n) per indicator.
     /// - Throws: `ChartError.invalidSeries` for bars out of time order or not drawable; nothing changes then.
     public func setBars(_ series: BarSeries, period: BarPeriod? = nil) throws(ChartError) {
         try KLineChart.check(series)
@@ -195,6 +198,7 @@ public final class KLineChart: Chart {
         self.period = period ?? BarPeriod.infer(fromTimes: series.bars.map(\.time))
         recomputeAll()
         fitViewToDrawnBars()  // a new series (another period) keeps the bar spacing and starts at real time
+        lastBarIsPartial = false  // the caller says again for the new bars
     }
 
     /// Keeps `viewport` on the drawn bars after a live bar: at real time it follows new bars; a box

@@ -38,8 +38,21 @@ extension KLineFrame {
     private func addCandles(to layer: Layer, visible: ClosedRange<Int>, hollowUp: Bool) {
         var up = Path(), down = Path(), outline = Path()
         let px = onePixel
+        let partial = chart.lastBarIsPartial && chart.series.count == bars.count ? bars.count - 1 : nil
         for i in visible {
             guard let g = geometry(i) else { continue }
+            if i == partial {
+                // A period still running: a faint body in its outline, the wick solid.
+                let color = color(of: bars[i])
+                var body = Path(), wick = Path(), edge = Path()
+                body.addRect(g.body)
+                wick.addRect(g.wick)
+                edge.addRect(g.body.insetBy(dx: px / 2, dy: px / 2))
+                layer.addSublayer(ShapeLayer(name: "candles.partial.body", path: body, fillColor: color.withAlpha(0.3)))
+                layer.addSublayer(ShapeLayer(name: "candles.partial.wick", path: wick, fillColor: color))
+                layer.addSublayer(ShapeLayer(name: "candles.partial.outline", path: edge, stroke: StrokeStyle(color: color, lineWidth: px, dash: [2, 2])))
+                continue
+            }
             if bars[i].isUp && hollowUp && g.body.width > 2 * px && g.body.height > 2 * px {
                 // Wick above and below the body only; the body as a one-pixel outline inside its rectangle.
                 up.addRect(CGRect(x: g.wick.minX, y: g.wick.minY, width: g.wick.width, height: g.body.minY - g.wick.minY))

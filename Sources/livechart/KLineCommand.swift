@@ -29,6 +29,7 @@ enum KLineCommand: Subcommand {
         let bars = try settings.chart.loadBars(input)
         let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars), period: bars.period)
         chart.visibleBarCount = settings.chart.last
+        chart.lastBarIsPartial = bars.partial != nil
         let list = chart.displayList(in: RenderContext(size: settings.size, pixelRatio: settings.pixelRatio, measurer: PangoTextMeasurer()))
         try ChartOutput.write(list, to: settings.output, format: settings.format, scale: settings.scale)
     }

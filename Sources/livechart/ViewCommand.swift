@@ -47,14 +47,16 @@ enum ViewCommand: Subcommand {
         if let stream = args.values["stream"] {
             return try runStream(stream, history: args.positional.first, args: args, settings: settings, viewerOptions: viewerOptions)
         }
-        var series = try settings.loadSeries(input)
+        let loaded = try settings.loadBars(input)
+        var series = loaded.series
         var history: HistoryLoader?
         if let l = args.values["lazy"] {
             guard let n = Int(l), n >= 10 else { throw CommandFailure(code: .usage, message: "--lazy '\(l)' must be a whole number ≥ 10") }
             history = InMemoryHistoryLoader(bars: series.bars, delay: 0.3)
             series = series.slice(max(0, series.count - n)..<series.count)
         }
-        let chart = try KLineChart(series: series, options: settings.chartOptions)
+        let chart = try KLineChart(series: series, options: KLineCommand.titled(settings, loaded))
+        chart.lastBarIsPartial = loaded.partial != nil
         if history == nil, args.values["period"] == nil, let base = chart.period {
             (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base)
         }

@@ -138,3 +138,21 @@ import Testing
         #expect(try #require(without.firstLayer(named: "ma")).sublayers.contains { $0.name.hasSuffix(".MID") }, "no MA20: MID drawn")
     }
 }
+
+/// A partial last bar is marked on the chart itself, not only in the title (the broker-grade issue, item 11).
+@Suite struct PartialBarMarkTests {
+    @Test func aPartialLastBarIsDrawnFaintInsideItsOutline() throws {
+        let bars = SyntheticBars.walk(count: 60).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
+        let chart = try KLineChart(series: BarSeries(bars: bars))
+        let context = RenderContext(size: CGSize(width: 1000, height: 600), measurer: EmWidthMeasurer())
+        #expect(chart.makeLayerTree(in: context).firstLayer(named: "candles.partial.body") == nil)
+        chart.lastBarIsPartial = true
+        let tree = chart.makeLayerTree(in: context)
+        let body = try #require(tree.firstLayer(named: "candles.partial.body") as? ShapeLayer)
+        let frame = KLineFrame(chart: chart, context: context)
+        #expect(abs(body.path.controlPointBounds.midX - frame.x(59)) < 1.5, "the newest bar")
+        #expect(tree.firstLayer(named: "candles.partial.outline") != nil)
+        try chart.setBars(BarSeries(bars: bars))
+        #expect(!chart.lastBarIsPartial)
+    }
+}
