@@ -42,7 +42,7 @@ extension KLineFrame {
 
     /// The bars the tooltip describes: the real ones under Heikin-Ashi candles (one per bar), else the drawn
     /// ones (a box style's bricks, boxes or lines, indexed like the time scale).
-    private var tooltipBars: [Bar] { chart.series.bars.count == bars.count ? chart.series.bars : bars }
+    var tooltipBars: [Bar] { chart.series.bars.count == bars.count ? chart.series.bars : bars }
 
     /// Date, OHLC, change %, amplitude and volume of bar `i`, in a box on the side away from the pointer.
     private func tooltipLayer(index i: Int, pointerX: Double) -> Layer {

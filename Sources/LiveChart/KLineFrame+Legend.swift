@@ -29,15 +29,16 @@ extension KLineFrame {
         return layer
     }
 
-    /// The title line: symbol, period, the newest bar's OHLC, change and date.
+    /// The title line: symbol, period, and the OHLC, change and date of the legends' bar (the crosshair's,
+    /// else the newest).
     func titleLayer() -> Layer {
         let labels = options.locale.ohlcLabels
         var items: [(String, Color)] = []
         let name = options.title ?? chart.series.symbol ?? ""
         if !name.isEmpty { items.append((name, theme.text)) }
         if let period = chart.period { items.append((options.locale.periodName(period), theme.secondaryText)) }
-        let real = chart.series.bars
-        if let i = real.indices.last {
+        let real = tooltipBars
+        if let i = legendIndex, i < real.count {
             let b = real[i]
             let c = color(of: b)
             items.append(("\(labels.open) \(price(b.open))  \(labels.high) \(price(b.high))  \(labels.low) \(price(b.low))  \(labels.close) \(price(b.close))", c))

@@ -156,3 +156,29 @@ import Testing
         #expect(!chart.lastBarIsPartial)
     }
 }
+
+/// Every legend follows the crosshair bar, the title's OHLC too, and returns to the newest bar when it
+/// leaves (the broker-grade issue, item 3).
+@Suite struct LegendFollowsCrosshairTests {
+    func texts(_ layer: Layer?) -> [String] {
+        guard let layer else { return [] }
+        return ((layer as? TextLayer)?.runs.map(\.text) ?? []) + layer.sublayers.flatMap { texts($0) }
+    }
+
+    @Test func titleAndPaneLegendsShowTheCrosshairBar() throws {
+        let bars = SyntheticBars.walk(count: 120).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
+        var options = KLineOptions()
+        options.panes = ["VOL", "RSI"]
+        let chart = try KLineChart(series: BarSeries(bars: bars), options: options)
+        let context = RenderContext(size: CGSize(width: 1000, height: 600), measurer: EmWidthMeasurer())
+        let dates = TimeLabelFormatter(locale: .en, intraday: false)
+        chart.crosshair = Crosshair(barIndex: 40, y: 200, pointerX: 300, lastInput: 0)
+        let tree = chart.makeLayerTree(in: context)
+        #expect(texts(tree.firstLayer(named: "title")).contains(dates.fullLabel(time: bars[40].time)))
+        let rsi = texts(tree.firstLayer(named: "legend.pane.2")).joined(separator: " ")
+        let value = NumberFormat.fixed(chart.panes[1].content.series[0].values[40], decimals: 2)
+        #expect(rsi.contains(value), "\(rsi) has bar 40's RSI \(value)")
+        chart.crosshair = nil
+        #expect(texts(chart.makeLayerTree(in: context).firstLayer(named: "title")).contains(dates.fullLabel(time: bars[119].time)))
+    }
+}
