@@ -41,10 +41,11 @@ enum AxisLabels {
 
     /// The runs of time labels in the `axis` row, vertically centred. A label that would stick out of the
     /// row, or come closer than `gap` points to the label kept before it, is left out — except the last
-    /// when `lastWins` (a session's closing time), which replaces the one before it instead.
+    /// when `lastWins` (a session's closing time), which replaces the one before it instead. A label
+    /// overlapping a `reserved` span (the crosshair's date tag) is left out too.
     /// - Complexity: O(labels); each text is measured once (the measurer caches).
     static func time(_ labels: [Time], axis: CGRect, font: FontSpec, color: Color, measurer: TextMeasurer, gap: Double = 8,
-                     lastWins: Bool = false) -> [TextRun] {
+                     lastWins: Bool = false, reserved: [ClosedRange<Double>] = []) -> [TextRun] {
         var runs: [TextRun] = []
         var lastRight = -Double.infinity
         for (n, label) in labels.enumerated() {
@@ -52,6 +53,7 @@ enum AxisLabels {
             let width = measurer.size(of: label.text, font: labelFont).width
             let left = label.align == .left ? label.x : label.align == .right ? label.x - width : label.x - width / 2
             if left < axis.minX - 0.5 || left + width > axis.maxX + 0.5 { continue }
+            if reserved.contains(where: { $0.overlaps(left...(left + width)) }) { continue }
             if left < lastRight + gap {
                 guard lastWins, n == labels.count - 1, !runs.isEmpty else { continue }
                 runs.removeLast()

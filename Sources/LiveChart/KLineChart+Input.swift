@@ -27,6 +27,24 @@ extension KLineChart {
         return level
     }
 
+    /// Puts the crosshair on the bar whose period holds `time` (seconds since 1970, UTC): the last drawn bar
+    /// at or before it, its horizontal line at that bar's close — a crosshair, tooltip and legends in a still
+    /// image or a server's render. O(log n).
+    /// - Returns: false, changing nothing, when `time` is before the first bar or past the last bar's period.
+    @discardableResult
+    public func placeCrosshair(atTime time: Int64) -> Bool {
+        let bars = drawnBars
+        guard let first = bars.first, let last = bars.last, time >= first.time,
+              time < last.time + Int64(period?.nominalSeconds ?? 86_400) else { return false }
+        var lo = 0, hi = bars.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if bars[mid].time <= time { lo = mid } else { hi = mid - 1 }
+        }
+        crosshair = Crosshair(barIndex: lo, y: .nan, pointerX: 0, lastInput: 0)
+        return true
+    }
+
     /// Whether a drag or a glide moves the bars now.
     public var isScrolling: Bool { interaction.map { $0.state == .dragging || $0.state == .gliding } ?? false }
 

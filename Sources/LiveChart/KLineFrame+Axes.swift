@@ -51,7 +51,9 @@ extension KLineFrame {
         let prices = levels.map {
             AxisLabels.Value(y: priceScale.y(for: $0), text: priceScale.label($0, decimals: tickDecimals), color: color)
         }
-        var runs = AxisLabels.value(prices, side: .right, column: layout.rightAxis, plot: plot, font: font, reserved: [lastY])
+        // …and so do they to the crosshair's price tag and date tag.
+        var runs = AxisLabels.value(prices, side: .right, column: layout.rightAxis, plot: plot, font: font,
+                                    reserved: [lastY] + (crosshairPoint.map { [$0.y] } ?? []))
         for pane in panes {
             let ticks = pane.scale.ticks(spacing: theme.paneTickSpacing)
             let step = ticks.count > 1 ? abs(ticks[1] - ticks[0]) : 1
@@ -63,7 +65,8 @@ extension KLineFrame {
         let times = timeMarks().map { mark in
             AxisLabels.Time(x: x(mark.index), text: timeLabels.label(time: bars[mark.index].time, weight: mark.weight), bold: mark.weight == .year)
         }
-        runs += AxisLabels.time(times, axis: layout.timeAxis, font: font, color: color, measurer: measurer)
+        runs += AxisLabels.time(times, axis: layout.timeAxis, font: font, color: color, measurer: measurer,
+                                reserved: crosshairDateSpan.map { [$0] } ?? [])
         layer.addSublayer(TextLayer(name: "axes.labels", runs: runs))
         return layer
     }

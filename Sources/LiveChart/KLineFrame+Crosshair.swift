@@ -7,9 +7,7 @@ extension KLineFrame {
     /// the pointer in the pane under it, their value and date labels on the axes, and the OHLCV tooltip.
     func crosshairLayer() -> Layer {
         let layer = Layer(name: "crosshair")
-        guard let c = chart.crosshair, let i = legendIndex, i == c.barIndex else { return layer }
-        let closeY = priceScale.y(for: tooltipBars[i].close)
-        let cx = x(i), cy = options.crosshairSnapsToClose && closeY.isFinite ? closeY : c.y
+        guard let (i, cx, cy) = crosshairPoint else { return layer }
         let dash = StrokeStyle(color: theme.crosshair, lineWidth: onePixel, dash: [4, 3])
         var lines = Path()
         for pane in layout.panes { lines.append(vline(x: cx, from: pane.plot.minY, to: pane.plot.maxY)) }
@@ -27,6 +25,21 @@ extension KLineFrame {
         }
         layer.addSublayer(tooltipLayer(index: i, pointerX: cx))
         return layer
+    }
+
+    /// The crosshair's bar, its x and its horizontal line's y (the pointer's, or the close when snapping or
+    /// placed at a time), in canvas points; nil without a crosshair on a drawn bar.
+    var crosshairPoint: (index: Int, x: Double, y: Double)? {
+        guard let c = chart.crosshair, let i = legendIndex, i == c.barIndex else { return nil }
+        let closeY = priceScale.y(for: tooltipBars[i].close)
+        return (i, x(i), (options.crosshairSnapsToClose || !c.y.isFinite) && closeY.isFinite ? closeY : c.y)
+    }
+
+    /// The crosshair's date tag's horizontal extent on the time axis, which tick labels keep clear of.
+    var crosshairDateSpan: ClosedRange<Double>? {
+        guard let (i, cx, _) = crosshairPoint else { return nil }
+        let half = measurer.size(of: timeLabels.fullLabel(time: bars[i].time), font: theme.font).width / 2 + 4
+        return (cx - half)...(cx + half)
     }
 
     /// The label and snapped y of the value under canvas y, in whichever pane's plot holds it.

@@ -8,10 +8,13 @@ struct KLineSettings {
         OptionSpec(name: "output", short: "o", value: "FILE", defaultValue: "chart.png", help: "output file; .png, .pdf or .svg picks the format"),
         OptionSpec(name: "size", value: "WxH", defaultValue: "1200x800", help: "canvas size in points"),
         OptionSpec(name: "scale", value: "N", defaultValue: "1", help: "PNG pixels per point (2 for HiDPI)"),
+        OptionSpec(name: "crosshair", value: "YYYY-MM-DD[THH:MM]", help: "draw the crosshair, tooltip and legends at the bar holding this time (UTC)"),
     ] + ChartSettings.options
 
     var chart = ChartSettings()
     var output = "chart.png"
+    /// `--crosshair`, checked when the bars are known.
+    var crosshair: String?
     var format = OutputFormat.png
     var size = CGSize(width: 1200, height: 800)
     var scale = 1.0
@@ -21,6 +24,7 @@ struct KLineSettings {
         let v = args.values
         chart = try ChartSettings(args)
         if let o = v["output"] { output = o }
+        crosshair = v["crosshair"]
         guard let f = ChartOutput.format(of: output) else {
             throw CommandFailure(code: .usage, message: "--output '\(output)' must end in .png, .pdf or .svg")
         }

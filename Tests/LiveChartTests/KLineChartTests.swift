@@ -182,3 +182,31 @@ import Testing
         #expect(texts(chart.makeLayerTree(in: context).firstLayer(named: "title")).contains(dates.fullLabel(time: bars[119].time)))
     }
 }
+
+/// A crosshair in stills (the broker-grade issue: `kline --crosshair DATE`), whose tags the tick labels give way to.
+@Suite struct PlacedCrosshairTests {
+    func texts(_ layer: Layer?) -> [String] {
+        guard let layer else { return [] }
+        return ((layer as? TextLayer)?.runs.map(\.text) ?? []) + layer.sublayers.flatMap { texts($0) }
+    }
+
+    @Test func aTimePutsTheCrosshairOnTheBarHoldingItAtItsClose() throws {
+        let bars = SyntheticBars.walk(count: 120).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
+        let chart = try KLineChart(series: BarSeries(bars: bars))
+        #expect(chart.placeCrosshair(atTime: bars[50].time + 3600), "an hour into bar 50's day")
+        #expect(chart.crosshair?.barIndex == 50)
+        #expect(!chart.placeCrosshair(atTime: bars[0].time - 1) && chart.crosshair?.barIndex == 50, "before the data: unchanged")
+        #expect(!chart.placeCrosshair(atTime: bars[119].time + 10 * 86_400))
+        let context = RenderContext(size: CGSize(width: 1000, height: 600), measurer: EmWidthMeasurer())
+        let frame = KLineFrame(chart: chart, context: context)
+        let point = try #require(frame.crosshairPoint)
+        #expect(abs(point.y - frame.priceScale.y(for: bars[50].close)) < 1e-9, "the horizontal line at the close")
+        let span = try #require(frame.crosshairDateSpan)
+        let axis = try #require(chart.makeLayerTree(in: context).firstLayer(named: "axes.labels") as? TextLayer)
+        let m = EmWidthMeasurer()
+        for run in axis.runs where run.position.y == frame.layout.timeAxis.midY {
+            let width = m.size(of: run.text, font: run.font).width
+            #expect(!span.overlaps((run.position.x - width / 2)...(run.position.x + width / 2)), "\(run.text) under the date tag")
+        }
+    }
+}

@@ -70,4 +70,14 @@ import Testing
         let help = try CLIRunner.run(["kline", "--help"], in: dir).stdout.split(separator: "\n")
         #expect(help.last { $0.hasPrefix("  -") || $0.hasPrefix("      --") }?.contains("--help") == true, "help is listed last")
     }
+
+    @Test func klineDrawsACrosshairAtADateOrSaysWhyNot() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = SharedData.fixture("WIKI-ORCL-2000-quandl.csv")
+        #expect(try CLIRunner.run(["kline", input, "--crosshair", "2000-01-05", "-o", "c.png"], in: dir).status == 0)
+        for bad in ["1990-01-01", "2000-02-30", "2000-01-05T25:00", "yesterday"] {
+            let r = try CLIRunner.run(["kline", input, "--crosshair", bad, "-o", "d.png"], in: dir)
+            #expect(r.status == 64 && r.stderr.contains("--crosshair"), "\(bad): \(r.stderr)")
+        }
+    }
 }

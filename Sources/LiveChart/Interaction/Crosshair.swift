@@ -2,7 +2,7 @@
 public struct Crosshair: Sendable, Equatable {
     /// The bar under the pointer (clamped to the loaded bars).
     public var barIndex: Int
-    /// The pointer's y in canvas points (or the close's y when snapping to close is on; the chart resolves that).
+    /// The pointer's y in canvas points, NaN for the bar's close (or the close's y when snapping to close is on; the chart resolves that).
     public var y: Double
     /// The pointer's x in canvas points before snapping.
     public var pointerX: Double
