@@ -85,7 +85,7 @@ import Testing
         #expect(runs(chart).first { $0.text == "15:00" }?.position.x == plot.maxX)
     }
 
-    @Test func fiveDaysShowEachDayAgainstItsPreviousClose() {
+    @Test func fiveDaysShowEachDayAgainstItsPreviousClose() throws {
         let bars = (0..<6).flatMap { d in
             (0..<240).map { Bar(time: minute($0, day: day + d), open: 10, high: 10, low: 10, close: 10 + Double(d) / 10, volume: 10) }
         }
@@ -96,5 +96,12 @@ import Testing
         #expect((0..<5).map { chart.reference(ofShownDay: $0)! } == [10.0, 10.1, 10.2, 10.3, 10.4])
         #expect(runs(chart).map(\.text).filter { $0.hasPrefix("Mar ") } == ["Mar 2", "Mar 3", "Mar 4", "Mar 5", "Mar 6"])
         #expect(shape(chart, "timeline.previousClose")?.path.points.count == 10, "one baseline segment per day")
+        // One reference for header and axis (the broker-grade issue, item 4: the header named 3414.62 while
+        // the axis's 0.00 % sat at 3403.44): the close before the first drawn day, named by its session.
+        let title = chart.makeLayerTree(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).firstLayer(named: "timeline.title")
+        let header = (title?.sublayers ?? []).compactMap { $0 as? TextLayer }.flatMap { $0.runs.map(\.text) }
+        #expect(header.contains("ref 10.00 (Mar 1)") && header.contains("+0.50") && header.contains("+5.00%"), "\(header)")
+        let zero = try #require(runs(chart).first { $0.text == "0.00%" })
+        #expect(runs(chart).contains { $0.text == "10.00" && abs($0.position.y - zero.position.y) < 1e-9 }, "the axis's 0.00 % is at 10.00")
     }
 }

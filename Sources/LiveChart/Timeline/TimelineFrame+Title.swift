@@ -12,7 +12,10 @@ extension TimelineFrame {
         let locale = options.locale
         items.append((locale.days(days.count, of: locale.sessionName(chart.session.name)), theme.secondaryText))
         let lastDay = days.indices.last
-        if let k = lastDay, let bar = days[k].bars.last, let r = chart.reference(ofShownDay: k) {
+        // One reference for the header's change and the axis's 0.00 %: the first drawn session's (for a
+        // five-day chart, the close before its first day), named by its session when there is one.
+        let r = reference
+        if let k = lastDay, let bar = days[k].bars.last {
             let color = color(of: bar.close, against: r)
             items.append((price(bar.close), color))
             items.append(((bar.close >= r ? "+" : "") + price(bar.close - r), color))
@@ -23,10 +26,12 @@ extension TimelineFrame {
             let time = days[k].bars.last.map { TimeLabelFormatter(locale: options.locale, intraday: true).fullLabel(time: $0.time) }
             items.append((time ?? String(format: "%04d-%02d-%02d", c.year, c.month, c.day), theme.secondaryText))
         }
-        // The reference the change beside it is measured from: the newest session's (with several
-        // days the percent axis stays centred on the first one's, where its 0.00% tick shows it).
-        let changeReference = lastDay.flatMap { chart.reference(ofShownDay: $0) } ?? reference
-        items.append((locale.word(.reference) + " " + price(changeReference), theme.secondaryText))
+        var named = locale.word(.reference) + " " + price(r)
+        let before = chart.days.count - days.count - 1
+        if days.count > 1, options.previousClose == nil, before >= 0 {
+            named += " (" + TimeLabelFormatter(locale: locale, intraday: true).label(time: Int64(chart.days[before].day) * 86_400, weight: .day) + ")"
+        }
+        items.append((named, theme.secondaryText))
         if let limits { items.append((locale.word(.limits) + " " + price(limits.down) + " / " + price(limits.up), theme.secondaryText)) }
         layer.addSublayer(row(items, in: layout.title, font: theme.titleFont, gap: 14))
         var legend: [(String, Color)] = []
