@@ -37,6 +37,9 @@ enum AxisLabels {
         var text: String
         var align: HorizontalAlignment = .center
         var bold = false
+        /// The text to show instead when this is the first label kept (the year or date a reader needs
+        /// when no heavier boundary is on the axis).
+        var context: String?
     }
 
     /// The runs of time labels in the `axis` row, vertically centred. A label that would stick out of the
@@ -48,7 +51,8 @@ enum AxisLabels {
                      lastWins: Bool = false, reserved: [ClosedRange<Double>] = []) -> [TextRun] {
         var runs: [TextRun] = []
         var lastRight = -Double.infinity
-        for (n, label) in labels.enumerated() {
+        for (n, var label) in labels.enumerated() {
+            if runs.isEmpty, let context = label.context { label.text = context }
             let labelFont = FontSpec(family: font.family, size: font.size, bold: label.bold)
             let width = measurer.size(of: label.text, font: labelFont).width
             let left = label.align == .left ? label.x : label.align == .right ? label.x - width : label.x - width / 2

@@ -62,8 +62,14 @@ extension KLineFrame {
             }
             runs += AxisLabels.value(values, side: .right, column: pane.layout.rightAxis, plot: pane.layout.plot, font: font, inset: 5)
         }
-        let times = timeMarks().map { mark in
-            AxisLabels.Time(x: x(mark.index), text: timeLabels.label(time: bars[mark.index].time, weight: mark.weight), bold: mark.weight == .year)
+        let marks = timeMarks()
+        // Without a year mark (a day mark intraday) the first label carries that context.
+        let context: TimeTickMarks.Weight = timeLabels.intraday ? .day : .year
+        let needsContext = !marks.contains { $0.weight >= context }
+        let times = marks.map { mark in
+            let time = bars[mark.index].time
+            return AxisLabels.Time(x: x(mark.index), text: timeLabels.label(time: time, weight: mark.weight), bold: mark.weight == .year,
+                                   context: needsContext ? timeLabels.contextLabel(time: time, weight: mark.weight) : nil)
         }
         runs += AxisLabels.time(times, axis: layout.timeAxis, font: font, color: color, measurer: measurer,
                                 reserved: crosshairDateSpan.map { [$0] } ?? [])

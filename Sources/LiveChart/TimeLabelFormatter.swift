@@ -11,16 +11,29 @@ package struct TimeLabelFormatter: Sendable {
         self.intraday = intraday
     }
 
-    /// "2017", "Mar", "15", "Nov 6", "10:30" (en) or "2017", "3月", "15", "11-06", "10:30" (zh).
+    /// "2017", "Mar", "Nov 6", "10:30" (en) or "2017", "3月", "11-06", "10:30" (zh). A day always carries
+    /// its month: a lone "15" between "Oct" and "Nov" reads as anything.
     public func label(time: Int64, weight: TimeTickMarks.Weight) -> String {
         let t = CivilTime(secondsSince1970: time)
         switch weight {
         case .year: return String(t.year)
         case .month: return locale.monthName(t.month)
-        case .day:
-            if !intraday { return String(t.day) }
-            return locale.monthDay(t.month, t.day)
+        case .day: return locale.monthDay(t.month, t.day)
         case .hour, .minute: return "\(pad(t.hour)):\(pad(t.minute))"
+        }
+    }
+
+    /// The label of the first mark on an axis that shows no heavier boundary, with the context a reader
+    /// needs: the year on a daily chart without a year mark ("Oct 2019", "Oct 15 2019"; 2019年10月,
+    /// 2019-10-15), the date on an intraday chart without a day mark ("Jul 9 10:30", "07-09 10:30").
+    public func contextLabel(time: Int64, weight: TimeTickMarks.Weight) -> String {
+        let t = CivilTime(secondsSince1970: time)
+        switch (weight, intraday) {
+        case (.year, _): return String(t.year)
+        case (.month, _): return locale == .zh ? "\(t.year)年\(t.month)月" : "\(locale.monthName(t.month)) \(t.year)"
+        case (.day, false): return locale == .zh ? "\(t.year)-\(pad(t.month))-\(pad(t.day))" : "\(locale.monthDay(t.month, t.day)) \(t.year)"
+        case (.day, true): return locale.monthDay(t.month, t.day)
+        case (.hour, _), (.minute, _): return locale.monthDay(t.month, t.day) + " " + label(time: time, weight: weight)
         }
     }
 

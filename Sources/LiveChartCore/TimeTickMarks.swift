@@ -39,14 +39,19 @@ package enum TimeTickMarks {
     /// - Complexity: O(v·m) for v visible bars and m marks (m is small: the plot width over `minSpacing`).
     package static func select(time: (Int) -> Int64, indices: ClosedRange<Int>, x: (Int) -> Double,
                               minSpacing: Double, lightest: Weight = .minute) -> [Mark] {
-        var candidates: [Mark] = []
+        var candidates: [(mark: Mark, roundness: Int)] = []
         for i in indices where i > 0 {
             let w = weight(from: time(i - 1), to: time(i))
-            if w >= lightest { candidates.append(Mark(index: i, weight: w)) }
+            guard w >= lightest else { continue }
+            // Minute marks only at round minutes, the rounder first: 14:30 before 14:15 before 14:05, never 14:07.
+            let minute = CivilTime(secondsSince1970: time(i)).minute
+            let roundness = w > .minute ? 0 : [30, 15, 10, 5].firstIndex { minute % $0 == 0 }.map { 4 - $0 } ?? -1
+            if roundness >= 0 { candidates.append((Mark(index: i, weight: w), roundness)) }
         }
         var chosen: [(mark: Mark, x: Double)] = []
         for level in Weight.allCases.reversed() {
-            for c in candidates where c.weight == level {
+            let ofLevel = candidates.filter { $0.mark.weight == level }
+            for c in ofLevel.sorted(by: { $0.roundness > $1.roundness }).map(\.mark) {
                 let cx = x(c.index)
                 if chosen.allSatisfy({ abs($0.x - cx) >= minSpacing }) { chosen.append((c, cx)) }
             }
