@@ -7,7 +7,7 @@ extension KLineFrame {
         let layer = Layer(name: "grid")
         var grid = Path()
         let plot = layout.plot
-        for v in priceScale.ticks(spacing: theme.axisTickSpacing) {
+        for v in priceLevels {
             grid.append(hairline(y: priceScale.y(for: v), from: plot.minX, to: plot.maxX))
         }
         let marks = timeMarks()
@@ -22,6 +22,24 @@ extension KLineFrame {
         for pane in layout.panes.dropFirst() { borders.append(hairline(y: pane.legend.minY, from: plot.minX, to: right)) }
         layer.addSublayer(ShapeLayer(name: "grid.borders", path: borders, stroke: StrokeStyle(color: theme.axisLine, lineWidth: onePixel)))
         return layer
+    }
+
+    /// The price levels of the grid and the axis: at the theme's tick spacing, made closer on a short
+    /// price pane until at least three of them are labelled (inside the plot, clear of the last-price tag).
+    /// O(levels) per try, at most six tries.
+    var priceLevels: [Double] {
+        let plot = layout.plot
+        let lastY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
+        var spacing = theme.axisTickSpacing
+        var levels = priceScale.ticks(spacing: spacing)
+        for _ in 0..<6 {
+            let values = levels.map { AxisLabels.Value(y: priceScale.y(for: $0), text: "", color: theme.text) }
+            let labelled = AxisLabels.value(values, side: .right, column: layout.rightAxis, plot: plot, font: theme.font, reserved: [lastY])
+            if labelled.count >= 3 || spacing < 12 { break }
+            spacing *= 0.7
+            levels = priceScale.ticks(spacing: spacing)
+        }
+        return levels
     }
 
     /// The labels chosen for the time axis among the visible bars.
@@ -45,7 +63,7 @@ extension KLineFrame {
         let lastY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
         // Round levels need no more decimals than their step has, and at least two (cents): a chart in
         // sixteenths reads 152.50 on the axis and 145.3125 in its tags, not 152.5000.
-        let levels = priceScale.ticks(spacing: theme.axisTickSpacing)
+        let levels = priceLevels
         let step = levels.count > 1 ? abs(levels[1] - levels[0]) : 0
         let tickDecimals = min(priceDecimals, max(NiceTicks.decimals(forStep: step), 2))
         let prices = levels.map {
@@ -55,7 +73,7 @@ extension KLineFrame {
         var runs = AxisLabels.value(prices, side: .right, column: layout.rightAxis, plot: plot, font: font,
                                     reserved: [lastY] + (crosshairPoint.map { [$0.y] } ?? []))
         for pane in panes {
-            let ticks = pane.scale.ticks(spacing: theme.paneTickSpacing)
+            let ticks = pane.scale.ticks(spacing: min(theme.paneTickSpacing, pane.layout.plot.height / 3))
             let step = ticks.count > 1 ? abs(ticks[1] - ticks[0]) : 1
             let values = ticks.filter { !(pane.content.isVolume && $0 == 0) }.map {
                 AxisLabels.Value(y: pane.scale.y(for: $0), text: paneTick($0, step: step, in: pane), color: color)

@@ -28,7 +28,8 @@ enum LegendRow {
     static let swatchLength = 14.0, swatchGap = 5.0
 
     /// The items laid out from `rect`'s edge, vertically centred, `gap` points apart: a text layer named
-    /// `name` with a swatch layer per item that has one.
+    /// `name` with a swatch layer per item that has one. Items are in priority order: on a canvas too
+    /// narrow for all of them the row ends with "…" where the next would leave `rect`, never with a cut item.
     /// - Complexity: O(items); each text is measured once (the measurer caches).
     static func layer(_ items: [Item], in rect: CGRect, font: FontSpec, gap: Double, measurer: TextMeasurer,
                       name: String = "", from direction: Direction = .leading) -> TextLayer {
@@ -36,11 +37,21 @@ enum LegendRow {
         var x = direction == .leading ? rect.minX : rect.maxX
         let sign = direction == .leading ? 1.0 : -1.0
         var runs: [TextRun] = []
+        let ellipsis = measurer.size(of: "…", font: font).width
         for (n, item) in items.enumerated() {
             let itemFont = item.font ?? font
             let textWidth = measurer.size(of: item.text, font: itemFont).width
             let swatchWidth = item.swatch == nil ? 0 : swatchLength + swatchGap
             let left = direction == .leading ? x : x - textWidth - swatchWidth
+            // The room the rest needs: this item, and an ellipsis after it unless it is the last.
+            let reserve = n == items.count - 1 ? 0 : gap + ellipsis
+            let fits = direction == .leading ? left + swatchWidth + textWidth + reserve <= rect.maxX + 0.5
+                                             : left - reserve >= rect.minX - 0.5
+            if !fits && n > 0 {
+                let at = direction == .leading ? x : x - ellipsis
+                runs.append(TextRun("…", at: CGPoint(x: at, y: rect.midY), font: font, color: item.color))
+                break
+            }
             if let style = item.swatch {
                 var line = Path()
                 line.addLine(from: CGPoint(x: left, y: rect.midY), to: CGPoint(x: left + swatchLength, y: rect.midY))

@@ -210,3 +210,27 @@ import Testing
         }
     }
 }
+
+/// Small canvases shorten text instead of cutting it and keep three price labels (the broker-grade issue,
+/// item 7: `--size 600x400 --panes VOL,MACD --overlays BOLL`).
+@Suite struct SmallCanvasTests {
+    @Test func legendsEndInAnEllipsisAndThreePricesStay() throws {
+        let bars = SyntheticBars.walk(count: 120).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
+        var options = KLineOptions()
+        options.panes = ["VOL", "MACD"]
+        options.overlays = ["BOLL"]
+        let chart = try KLineChart(series: BarSeries(bars: bars), options: options)
+        let context = RenderContext(size: CGSize(width: 600, height: 400), measurer: EmWidthMeasurer())
+        let tree = chart.makeLayerTree(in: context)
+        let frame = KLineFrame(chart: chart, context: context)
+        let m = EmWidthMeasurer()
+        let legend = try #require(tree.firstLayer(named: "legend.price") as? TextLayer)
+        #expect(legend.runs.last?.text == "…")
+        for run in legend.runs {
+            #expect(run.position.x + m.size(of: run.text, font: run.font).width <= frame.layout.panes[0].legend.maxX + 0.5, "\(run.text) is cut")
+        }
+        let axis = try #require(tree.firstLayer(named: "axes.labels") as? TextLayer)
+        let prices = axis.runs.filter { $0.position.y >= frame.layout.plot.minY && $0.position.y <= frame.layout.plot.maxY }
+        #expect(prices.count >= 3, "\(prices.map(\.text))")
+    }
+}
