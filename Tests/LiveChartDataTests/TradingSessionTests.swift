@@ -82,3 +82,18 @@ import Testing
         #expect(TradingSession.infer(from: [time(0, 0), time(0, 1), time(23, 59)]) == .crypto24h)
     }
 }
+
+/// Session inference from the bars' own minutes (the broker-grade issue, item 8: EuroStoxx futures trading
+/// 09:01–22:00 got "24h" and a timeline 37 % empty).
+@Suite struct SessionInferenceTests {
+    @Test func hoursOutsideTheTemplatesAreLearnedFromTheBars() {
+        let day: Int64 = 13_150 * 86_400  // 2006-01-02
+        let times = (541...1320).map { day + Int64($0) * 60 }  // 09:01 … 22:00, stamped at the close
+        let session = TradingSession.infer(from: times)
+        #expect(session.segments == [SessionSegment(start: 540, end: 1320)] && session.name == "09:00–22:00", "\(session)")
+        let allDay = (0..<1440).map { day + Int64($0) * 60 }
+        #expect(TradingSession.infer(from: allDay) == .crypto24h)
+        let aShare = (0..<240).map { TradingSession.aShare.barTime(ofIndex: $0, day: 13_150) }
+        #expect(TradingSession.infer(from: aShare) == .aShare)
+    }
+}
