@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartIndicators", "LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartTests", dependencies: ["LiveChart", "LiveChartData", "LiveChartTestSupport"]),
-        .testTarget(name: "livechartTests", dependencies: ["livechart", "LiveChartTestSupport", "CCairo"]),
+        .testTarget(name: "livechartTests", dependencies: ["livechart", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]),
         .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCairo", "LiveChart", "LiveChartData", "LiveChartTestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import LiveChartCore
 import LiveChartData
 
@@ -12,10 +13,16 @@ public protocol LiveSource: AnyObject {
 
 /// A seeded random walk that moves the live bar once a second and opens a new bar every
 /// `ticksPerBar` seconds: deterministic, for demos and tests until the market simulator lands.
+///
+/// It extends the series and never edits a bar it did not open: its first tick opens a new bar after the
+/// history's last (a closed 15:00 bar stays as the file has it), and prices move in the data's tick
+/// (the last bar's decimals), so labels keep their decimals.
 public final class RandomWalkSource: LiveSource {
     private var random: SplitMix64
     private var lastTick: Double?
     private var ticks = 0
+    /// The time of the bar this source opened last; a last bar with another time is history.
+    private var opened: Int64?
     public let ticksPerBar: Int
     /// Seconds between updates.
     public let interval: Double
@@ -38,15 +45,18 @@ public final class RandomWalkSource: LiveSource {
         guard time - previous >= interval else { return [] }
         lastTick = time
         ticks += 1
-        let move = (uniform() - 0.5) * 0.01 * last.close
-        if ticks % ticksPerBar == 0 {
+        let decimals = PricePrecision.decimals(of: [last.open, last.high, last.low, last.close])
+        let scale = pow(10, Double(decimals))
+        let move = ((uniform() - 0.5) * 0.01 * last.close * scale).rounded() / scale
+        if ticks % ticksPerBar == 0 || opened != last.time {
             let open = last.close
-            let close = open + move
+            let close = ((open + move) * scale).rounded() / scale
+            opened = last.time + barSeconds
             return [Bar(time: last.time + barSeconds, open: open, high: max(open, close), low: min(open, close), close: close,
                         volume: (uniform() * 1e6).rounded())]
         }
         var bar = last
-        bar.close = last.close + move
+        bar.close = ((last.close + move) * scale).rounded() / scale
         bar.high = max(bar.high, bar.close)
         bar.low = min(bar.low, bar.close)
         bar.volume += (uniform() * 2e5).rounded()
