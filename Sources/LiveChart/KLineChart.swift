@@ -268,6 +268,7 @@ public final class KLineChart: Chart {
         let frame = KLineFrame(chart: self, context: context)
         let root = Layer(name: "kline")
         root.addSublayer(frame.gridLayer())
+        root.addSublayer(frame.watermarkLayer())
         if includeIndicatorPanes {
             for n in frame.panes.indices { root.addSublayer(frame.paneLayer(n)) }
         }

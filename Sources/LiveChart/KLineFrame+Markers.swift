@@ -32,6 +32,21 @@ extension KLineFrame {
         return layer
     }
 
+    /// `options.watermark` centred in the price plot in large bold type at an eighth of the text colour's
+    /// opacity, behind the bars; its size shrinks until it fits the plot's width.
+    func watermarkLayer() -> Layer {
+        let layer = Layer(name: "watermark")
+        guard let text = options.watermark, !text.isEmpty else { return layer }
+        let plot = layout.plot
+        var font = FontSpec(family: theme.titleFont.family, size: min(64, plot.height / 4), bold: true)
+        let width = measurer.size(of: text, font: font).width
+        if width > plot.width * 0.8 { font.size = max(8, font.size * plot.width * 0.8 / width) }
+        layer.addSublayer(TextLayer(name: "watermark.text", runs: [
+            TextRun(text, at: CGPoint(x: plot.midX, y: plot.midY), font: font, color: theme.text.withAlpha(0.12), horizontal: .center),
+        ]))
+        return layer
+    }
+
     /// A short leader line from the bar's extreme value towards the plot's centre and the price at its end.
     private func extremumMarker(index: Int?, value valueAt: (Int) -> Double, name: String) -> Layer {
         let layer = Layer(name: name)

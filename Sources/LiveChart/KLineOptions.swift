@@ -31,6 +31,8 @@ public struct KLineOptions: ChartOptions {
     public var pricePaneWeight: Double = 3
     /// Theme, language, colour convention (green up by default) and a title replacing the symbol.
     public var appearance = ChartAppearance()
+    /// A faint text centred behind the bars of the price pane ("SPY · Daily"), nil for none.
+    public var watermark: String?
     /// Decimals of every price label (axis, legends, tooltip, tags), 0…10; nil derives them from the
     /// bars on screen (their tick size, at least what the price magnitude asks for).
     public var priceDecimals: Int?

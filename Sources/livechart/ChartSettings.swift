@@ -20,8 +20,9 @@ struct ChartSettings {
                    help: "up to four indicator panes, e.g. VOL,MACD,KDJ,RSI(6,12,24); 'none' for none (see 'livechart indicators --list')"),
         OptionSpec(name: "overlays", value: "NAME,…", help: "indicators over the price pane, e.g. BOLL or SAR"),
         OptionSpec(name: "convention", value: "tdx|taLib", defaultValue: "tdx", help: "indicator formulas: TongDaXin or TA-Lib"),
-        OptionSpec(name: "theme", value: "light|dark|FILE.json", defaultValue: "light",
-                   help: "colour theme, or a JSON theme file (keys of Theme over \"base\": light|dark; see docs/themes.md)"),
+        OptionSpec(name: "theme", value: "NAME|FILE.json", defaultValue: "light",
+                   help: "colour theme: light, dark, \(ChartSettings.themeNames.joined(separator: ", ")), or a JSON theme file (see docs/themes.md)"),
+        OptionSpec(name: "watermark", help: "the symbol and period, faint, centred behind the bars"),
         OptionSpec(name: "colors", value: "cn|us", defaultValue: "us", help: "cn: red up, green down; us: green up, red down"),
         OptionSpec(name: "locale", value: "en|zh", defaultValue: "en", help: "language of labels and volume units"),
         OptionSpec(name: "title", value: "TEXT", help: "title instead of the file's symbol"),
@@ -36,6 +37,8 @@ struct ChartSettings {
     /// Reading, adjustment, resampling and the date window.
     var pipeline = BarPipeline()
     var chartOptions = KLineOptions()
+    /// `--watermark`: filled in with the symbol and period once the bars are loaded.
+    var watermark = false
 
     init() {}
 
@@ -49,6 +52,7 @@ struct ChartSettings {
         pipeline.window = try BarTransform.window(from: v["from"], to: v["to"])
         pipeline.read.symbol = v["symbol"]
         if args.flags.contains("lenient") { pipeline.read.policy = .lenient }
+        watermark = args.flags.contains("watermark")
         try parseLook(v)
         try parseContent(v)
         try BarTransform.parse(v, into: &pipeline)
@@ -60,7 +64,10 @@ struct ChartSettings {
             case "light": chartOptions.theme = .light
             case "dark": chartOptions.theme = .dark
             case _ where t.lowercased().hasSuffix(".json"): chartOptions.theme = try ChartSettings.themeFile(t)
-            default: throw usage("--theme '\(t)' must be light, dark or a .json theme file")
+            case _ where ChartSettings.themeNames.contains(t): chartOptions.theme = try ChartSettings.namedTheme(t)
+            default:
+                let hint = closestName(to: t, among: ["light", "dark"] + ChartSettings.themeNames).map { " (did you mean '\($0)'?)" } ?? ""
+                throw usage("--theme '\(t)'\(hint) must be light, dark, \(ChartSettings.themeNames.joined(separator: ", ")) or a .json theme file")
             }
         }
         if let c = v["colors"] {
@@ -178,6 +185,19 @@ struct ChartSettings {
     }
 
     /// Reads a JSON theme file: exit 66 when it cannot be read, 65 (bad data, with file and key) when it is malformed.
+    /// The styles that ship with the tool (Resources/themes): mplfinance's looks (yahoo, binance, charles,
+    /// nightclouds, mike), TradingView-like and East Money-like light and dark.
+    static let themeNames = ["yahoo", "binance", "charles", "nightclouds", "mike", "tradingview", "tradingview-dark", "eastmoney", "eastmoney-dark"]
+
+    /// A shipped style by name (`themeNames`), read as a theme file.
+    /// - Throws: `CommandFailure(.noInput)` when the installation lacks it.
+    static func namedTheme(_ name: String) throws -> Theme {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Resources/themes") else {
+            throw CommandFailure(code: .noInput, message: "the theme '\(name)' is missing from the installation")
+        }
+        return try themeFile(url.path)
+    }
+
     static func themeFile(_ path: String) throws -> Theme {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw CommandFailure(code: .noInput, message: "\(path): no such readable theme file")

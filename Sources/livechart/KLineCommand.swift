@@ -61,6 +61,9 @@ enum KLineCommand: Subcommand {
     /// The chart options with the library's title for `bars`; a partial last bar is also noted on standard error.
     static func titled(_ settings: ChartSettings, _ bars: LoadedBars) -> KLineOptions {
         var options = settings.chartOptions
+        if settings.watermark {
+            options.watermark = ([bars.series.symbol] + [bars.period.map(options.locale.periodName)]).compactMap { $0 }.joined(separator: " · ")
+        }
         options.title = ChartTitle.text(options.title, for: bars, adjustment: settings.pipeline.adjustment, locale: options.locale)
         if let partial = bars.partial { FileHandle.standardError.write(Data("livechart: note: \(partial)\n".utf8)) }
         return options

@@ -234,3 +234,21 @@ import Testing
         #expect(prices.count >= 3, "\(prices.map(\.text))")
     }
 }
+
+/// The watermark option: faint text centred behind the bars.
+@Suite struct WatermarkTests {
+    @Test func theWatermarkSitsBehindTheBarsInThePlotsCentre() throws {
+        let bars = SyntheticBars.walk(count: 60).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
+        var options = KLineOptions()
+        options.watermark = "SPY · Daily"
+        let chart = try KLineChart(series: BarSeries(bars: bars), options: options)
+        let context = RenderContext(size: CGSize(width: 1000, height: 600), measurer: EmWidthMeasurer())
+        let tree = chart.makeLayerTree(in: context)
+        let names = tree.sublayers.map(\.name)
+        let mark = try #require(names.firstIndex(of: "watermark")), candles = try #require(names.firstIndex(of: "candles"))
+        #expect(mark < candles, "drawn before the bars")
+        let run = try #require((tree.firstLayer(named: "watermark.text") as? TextLayer)?.runs.first)
+        let plot = chart.layout(in: context).plot
+        #expect(run.text == "SPY · Daily" && run.position == CGPoint(x: plot.midX, y: plot.midY) && run.color.alpha < 0.2)
+    }
+}

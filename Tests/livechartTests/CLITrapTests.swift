@@ -80,4 +80,20 @@ import Testing
             #expect(r.status == 64 && r.stderr.contains("--crosshair"), "\(bad): \(r.stderr)")
         }
     }
+
+    /// Named styles ship with the tool (the broker-grade issue: the looks users know from mplfinance,
+    /// TradingView and East Money), with `--watermark`.
+    @Test func everyNamedStyleRendersWithItsBackground() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = SharedData.fixture("WIKI-ORCL-2000-quandl.csv")
+        var firstBytes = Set<Data>()
+        for name in ["yahoo", "binance", "charles", "nightclouds", "mike", "tradingview", "tradingview-dark", "eastmoney", "eastmoney-dark"] {
+            let r = try CLIRunner.run(["kline", input, "--theme", name, "--watermark", "-o", "-"], in: dir)
+            #expect(r.status == 0 && r.stdoutData.count > 1000, "\(name): \(r.stderr)")
+            firstBytes.insert(r.stdoutData)
+        }
+        #expect(firstBytes.count == 9, "nine different pictures")
+        let typo = try CLIRunner.run(["kline", input, "--theme", "nightcloud", "-o", "x.png"], in: dir)
+        #expect(typo.status == 64 && typo.stderr.contains("did you mean 'nightclouds'?"), "\(typo.stderr)")
+    }
 }
