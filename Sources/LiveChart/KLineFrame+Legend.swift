@@ -33,23 +33,23 @@ extension KLineFrame {
     /// else the newest).
     func titleLayer() -> Layer {
         let labels = options.locale.ohlcLabels
-        var items: [(String, Color)] = []
+        var items: [LegendRow.Item] = []
         let name = options.title ?? chart.series.symbol ?? ""
-        if !name.isEmpty { items.append((name, theme.text)) }
-        if let period = chart.period { items.append((options.locale.periodName(period), theme.secondaryText)) }
+        if !name.isEmpty { items.append(LegendRow.Item(name, theme.text)) }
+        if let period = chart.period { items.append(LegendRow.Item(options.locale.periodName(period), theme.secondaryText)) }
         let real = tooltipBars
         if let i = legendIndex, i < real.count {
             let b = real[i]
-            let c = color(of: b)
-            items.append(("\(labels.open) \(price(b.open))  \(labels.high) \(price(b.high))  \(labels.low) \(price(b.low))  \(labels.close) \(price(b.close))", c))
+            let ohlc = "\(labels.open) \(price(b.open))  \(labels.high) \(price(b.high))  \(labels.low) \(price(b.low))  \(labels.close) \(price(b.close))"
+            // On a narrow canvas the close alone stands for the group.
+            items.append(LegendRow.Item(ohlc, color(of: b), short: "\(labels.close) \(price(b.close))"))
             if i > 0, real[i - 1].close != 0 {
                 let change = b.close / real[i - 1].close - 1
-                items.append((NumberFormat.percent(change), change >= 0 ? upColor : downColor))
+                items.append(LegendRow.Item(NumberFormat.percent(change), change >= 0 ? upColor : downColor))
             }
-            items.append((timeLabels.fullLabel(time: b.time), theme.secondaryText))
+            items.append(LegendRow.Item(timeLabels.fullLabel(time: b.time), theme.secondaryText))
         }
-        let layer = legendRow(items, in: layout.title, name: "title", font: theme.titleFont, gap: 14)
-        return layer
+        return LegendRow.layer(items, in: layout.title, font: theme.titleFont, gap: 14, measurer: measurer, name: "title")
     }
 
     /// A legend or title row in the theme's label font unless `font` is given.

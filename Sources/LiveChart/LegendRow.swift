@@ -11,12 +11,15 @@ enum LegendRow {
         var color: Color
         var font: FontSpec?
         var swatch: StrokeStyle?
+        /// A shorter form shown instead when the whole text does not fit ("C 350.58" for the OHLC group).
+        var short: String?
 
-        init(_ text: String, _ color: Color, font: FontSpec? = nil, swatch: StrokeStyle? = nil) {
+        init(_ text: String, _ color: Color, font: FontSpec? = nil, swatch: StrokeStyle? = nil, short: String? = nil) {
             self.text = text
             self.color = color
             self.font = font
             self.swatch = swatch
+            self.short = short
         }
     }
 
@@ -38,15 +41,23 @@ enum LegendRow {
         let sign = direction == .leading ? 1.0 : -1.0
         var runs: [TextRun] = []
         let ellipsis = measurer.size(of: "…", font: font).width
-        for (n, item) in items.enumerated() {
+        for (n, original) in items.enumerated() {
+            var item = original
             let itemFont = item.font ?? font
-            let textWidth = measurer.size(of: item.text, font: itemFont).width
             let swatchWidth = item.swatch == nil ? 0 : swatchLength + swatchGap
-            let left = direction == .leading ? x : x - textWidth - swatchWidth
             // The room the rest needs: this item, and an ellipsis after it unless it is the last.
             let reserve = n == items.count - 1 ? 0 : gap + ellipsis
-            let fits = direction == .leading ? left + swatchWidth + textWidth + reserve <= rect.maxX + 0.5
-                                             : left - reserve >= rect.minX - 0.5
+            func fitting(_ text: String) -> (fits: Bool, width: Double, left: Double) {
+                let width = measurer.size(of: text, font: itemFont).width
+                let left = direction == .leading ? x : x - width - swatchWidth
+                let fits = direction == .leading ? left + swatchWidth + width + reserve <= rect.maxX + 0.5 : left - reserve >= rect.minX - 0.5
+                return (fits, width, left)
+            }
+            var (fits, textWidth, left) = fitting(item.text)
+            if !fits, let short = item.short {
+                item.text = short
+                (fits, textWidth, left) = fitting(short)
+            }
             if !fits && n > 0 {
                 let at = direction == .leading ? x : x - ellipsis
                 runs.append(TextRun("…", at: CGPoint(x: at, y: rect.midY), font: font, color: item.color))

@@ -35,7 +35,8 @@ public enum NumberFormat {
             let d = abs(v) >= 100 ? 0 : abs(v) >= 10 ? 1 : 2
             return fixed(v, decimals: d) + suffix
         }
-        return fixed(value, decimals: a == a.rounded() ? 0 : 2)
+        // Below the first unit: whole numbers from 100 on ("5396", not "5395.68"), cents below.
+        return fixed(value, decimals: a == a.rounded() || a >= 100 ? 0 : 2)
     }
 
     /// A signed percentage such as "+1.23%" or "-0.50%".

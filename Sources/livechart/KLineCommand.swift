@@ -65,6 +65,7 @@ enum KLineCommand: Subcommand {
             options.watermark = ([bars.series.symbol] + [bars.period.map(options.locale.periodName)]).compactMap { $0 }.joined(separator: " · ")
         }
         options.title = ChartTitle.text(options.title, for: bars, adjustment: settings.pipeline.adjustment, locale: options.locale)
+        options.priceDecimals = options.priceDecimals ?? bars.suggestedPriceDecimals
         if let partial = bars.partial { FileHandle.standardError.write(Data("livechart: note: \(partial)\n".utf8)) }
         return options
     }

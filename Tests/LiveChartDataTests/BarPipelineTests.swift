@@ -45,4 +45,12 @@ import Testing
         #expect(throws: DateWindowError.notADate("2000-02-30")) { try DateWindow(from: "2000-02-30", to: nil) }
         #expect(throws: DateWindowError.reversed(from: "2001-01-01", to: "2000-01-01")) { try DateWindow(from: "2001-01-01", to: "2000-01-01") }
     }
+
+    /// Adjusted prices are on no tick: the magnitude's decimals (the broker-grade issue: ORCL adjusted read 47.500).
+    @Test func adjustedPricesSuggestTheMagnitudesDecimals() throws {
+        var pipeline = BarPipeline()
+        #expect(try pipeline.load(path: SharedData.fixture("WIKI-ORCL-2000-quandl.csv")).suggestedPriceDecimals == nil)
+        pipeline.adjustment = .forward
+        #expect(try pipeline.load(path: SharedData.fixture("WIKI-ORCL-2000-quandl.csv")).suggestedPriceDecimals == 2)
+    }
 }

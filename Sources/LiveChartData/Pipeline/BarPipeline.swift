@@ -56,6 +56,7 @@ public struct BarPipeline: Sendable {
             }
             if let factors = data.factors(for: loaded.series.bars) {
                 loaded.series = PriceAdjuster.adjust(loaded.series, factors: factors, mode: adjustment)
+                loaded.suggestedPriceDecimals = NumberFormat.priceDecimals(magnitude: loaded.series.bars.lazy.map(\.high).filter(\.isFinite).max() ?? 1)
             } else {
                 loaded.warnings.append("\(path): no split, dividend or adjusted-close column; adjustment \(adjustment) has nothing to apply")
             }

@@ -9,6 +9,10 @@ public struct LoadedBars: Sendable {
     /// Notes for the user, each with a `file:line:` location where one applies (suspended days skipped,
     /// rows repaired or skipped leniently, an adjustment with nothing to apply).
     public var warnings: [String]
+    /// The decimals a chart should label prices with when the bars' own quoting does not tell: adjusted
+    /// prices are computed and on no exchange's tick (ORCL's 2000 sixteenths over two splits end in 0.005),
+    /// so they get the price magnitude's decimals (`NumberFormat.priceDecimals`); nil for quoted prices.
+    public var suggestedPriceDecimals: Int?
 
     /// Creates loaded bars.
     public init(series: BarSeries, period: BarPeriod?, partial: PartialBar?, warnings: [String]) {
