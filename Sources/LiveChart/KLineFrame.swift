@@ -132,6 +132,8 @@ struct KLineFrame {
                 }
             }
         }
+        // A flat zero line (a file without volumes) sits on the pane's floor, not in its middle.
+        if content.includesZero, low == 0, high == 0 { high = 1 }
         let bottomMargin = content.includesZero && low == 0 ? 0 : 0.1
         return PriceScale.autoscaled(low: low, high: high, mode: .linear, top: plot.minY, bottom: plot.maxY,
                                      topMargin: 0.1, bottomMargin: bottomMargin)

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Renders the README's gallery (docs/gallery/*.png) anew from the data in ../shared/data with the current
+# build, one command per picture, so the pictures always show what the code draws. Open them afterwards.
+# Usage: scripts/gallery.sh [OUT_DIR]    (default docs/gallery)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-docs/gallery}"
+data="../shared/data"
+mkdir -p "$out"
+swift build --product livechart >&2
+lc="$(swift build --show-bin-path)/livechart"
+run() { echo "livechart $*" >&2; "$lc" "$@"; }
+
+run -o "$out/sample-aapl.png"
+run kline "$data/daily/SPY_D.csv" --last 250 --panes VOL,MACD,KDJ,RSI --overlays BOLL --size 1200x900 -o "$out/spy-panes.png"
+run timeline "$data/intraday/000001.XSHG_1MIN.csv" --date 2020-07-14 -o "$out/timeline-ashare.png"
+run timeline "$data/intraday/000001.XSHG_1MIN.csv" --days 5 --locale zh -o "$out/timeline-5day.png"
+run score "$data/basketball/stats_0021900001.json" -o "$out/score-game.png"
+run score "$data/basketball/stats_0021900001.json" --at 40 -o "$out/score-mid-animation.png"
+run kline "$data/weekly_monthly/2006-day-001.txt" --period 1w -o "$out/period-weekly.png" 2>/dev/null \
+    || run kline "$data/intraday/2006-01-02-volume-min-001.txt" --period 1w -o "$out/period-weekly.png"
+run kline "$data/intraday/000001.XSHG_1MIN.csv" --period 5m --last 150 --locale zh --colors cn -o "$out/period-5m-zh.png"
+run kline "$data/awkward/WIKI-ORCL-2000-quandl.csv" --adjust forward --locale zh --colors cn -o "$out/adjust-orcl.png"
+run kline "$data/weekly_monthly/BTCUSD.csv" --period 1M --price-scale log --theme docs/theme-example.json -o "$out/theme-file-monthly.png"
+run kline "$data/weekly_monthly/BTCUSD.csv" --price-scale log --style line -o "$out/style-log-btc.png"
+run kline "$data/daily/yahoofinance-AAPL-20040819-20180120.csv" --last 120 --style hollow --colors cn --theme dark -o "$out/style-hollow-dark.png"
+run kline "$data/daily/yahoofinance-AAPL-20040819-20180120.csv" --last 120 --style ohlc -o "$out/style-ohlc.png"
+run kline "$data/daily/yahoofinance-AAPL-20040819-20180120.csv" --last 120 --style heikin-ashi -o "$out/style-heikin-ashi.png"
+run kline "$data/daily/SPY_D.csv" --from 2018-01-01 --style renko --box-size atr:14 --panes MACD -o "$out/style-renko.png"
+run kline "$data/daily/SPY_D.csv" --from 2018-01-01 --style pnf --box-size 2 --reversal 3 -o "$out/style-pnf.png"
+run kline "$data/daily/SPY_D.csv" --from 2018-01-01 --style kagi --box-size 3 -o "$out/style-kagi.png"
+run kline "$data/daily/SPY_D.csv" --from 2019-06-01 --style line-break -o "$out/style-line-break.png"
+run kline "$data/daily/SPY_D.csv" --last 250 --style area --price-scale percent -o "$out/style-area-percent.png"
+run kline "$data/awkward/jpyusd_barchartdotcom.csv" --last 120 -o "$out/tiny-prices-jpy.png"
+run kline "$data/awkward/贵州茅台.csv" --last 120 --locale zh --colors cn --panes VOL,MACD -o "$out/maotai-zh.png"
+run kline "$data/daily/SPY_D.csv" --last 120 --theme nightclouds --watermark --crosshair 2020-06-11 -o "$out/style-nightclouds-crosshair.png"
+echo "gallery: $(ls "$out"/*.png | wc -l) pictures in $out" >&2
