@@ -252,3 +252,28 @@ import Testing
         #expect(run.text == "SPY · Daily" && run.position == CGPoint(x: plot.midX, y: plot.midY) && run.color.alpha < 0.2)
     }
 }
+
+/// The extremes' labels keep clear of lines (the broker-grade issue, item 5: the max marker struck through
+/// by the last-price line, overdrawn by BOLL): each label sits on a backing in the background colour.
+@Suite struct ExtremeLabelBackingTests {
+    @Test func extremeLabelsHaveABackingUnderTheirText() throws {
+        var bars = SyntheticBars.walk(count: 80).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
+        bars[79].high = 200
+        bars[79].close = 199.5
+        var options = KLineOptions()
+        options.overlays = ["BOLL"]
+        let chart = try KLineChart(series: BarSeries(bars: bars), options: options)
+        let context = RenderContext(size: CGSize(width: 1000, height: 600), measurer: EmWidthMeasurer())
+        let high = try #require(chart.makeLayerTree(in: context).firstLayer(named: "markers.high"))
+        let backing = try #require(high.firstLayer(named: "markers.high.backing") as? ShapeLayer)
+        let text = try #require(high.sublayers.compactMap { $0 as? TextLayer }.first?.runs.first)
+        let size = EmWidthMeasurer().size(of: text.text, font: text.font)
+        let box = backing.path.controlPointBounds
+        #expect(box.contains(CGRect(origin: text.origin(for: size), size: size)), "the backing covers the label")
+        #expect(backing.fillColor == chart.options.theme.background.withAlpha(0.85))
+        let lastPrice = KLineFrame(chart: chart, context: context).priceScale.y(for: 199.5)
+        #expect(box.minY <= lastPrice && box.maxY >= lastPrice, "the last-price line passes under this label")
+        let order = try #require(chart.makeLayerTree(in: context).firstLayer(named: "markers")).sublayers.map(\.name)
+        #expect(order.firstIndex(of: "markers.lastPrice")! < order.firstIndex(of: "markers.high")!, "drawn after the line")
+    }
+}
