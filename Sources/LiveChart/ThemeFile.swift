@@ -1,5 +1,6 @@
 import Foundation
 import LiveChartCore
+import LiveChartData
 
 /// Themes as JSON files a user writes: every `Theme` field by its property name, over a built-in base.
 ///
@@ -40,6 +41,11 @@ public enum ThemeFile {
     /// - Parameter name: what errors call the input (usually its path).
     /// - Throws: `ThemeFileError` as `load(path:)`.
     public static func decode(_ data: Data, name: String) throws(ThemeFileError) -> Theme {
+        do {
+            try JSONParser.validate(data, name: name)
+        } catch {
+            throw ThemeFileError(file: name, key: nil, reason: "not valid JSON: line \(error.line), column \(error.column): \(error.reason)")
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)

@@ -48,10 +48,18 @@ enum DecimalParser {
     }
 
     /// Exponents, long mantissas, grouping commas and the words `nan` / `inf`, through the standard
-    /// library's correctly rounded parser (which would also take hexadecimal floats).
+    /// library's correctly rounded parser. Only decimal notation gets there: the library parser would also
+    /// take hexadecimal floats ("0x1p6" as 64) and stop at a NUL byte ("1\0999" as 1), so any byte other
+    /// than digits, a sign, a point, an exponent mark (and grouping commas) refuses the field.
     private static func slowParse(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, grouping: Bool) -> Double? {
         guard start < end else { return nil }
-        var text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        let bytes = buffer[start..<end]
+        var text = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+        let word = text.lowercased().trimmingPrefix { $0 == "+" || $0 == "-" }
+        if !["nan", "inf", "infinity"].contains(String(word)) {
+            let allowed: Set<UInt8> = Set(Array("0123456789+-.eE".utf8) + (grouping ? [UInt8(ascii: ",")] : []))
+            guard bytes.allSatisfy(allowed.contains) else { return nil }
+        }
         if grouping { text.removeAll { $0 == "," } }
         return Double(text)
     }

@@ -1,10 +1,14 @@
+import Foundation
+
 /// A small recursive-descent JSON reader (RFC 8259) over bytes that records line numbers.
 ///
 /// Nesting deeper than `maxDepth`, strings over `maxStringBytes` and numbers over `maxNumberLength` are
 /// refused so hostile input fails with a located error instead of exhausting the stack or memory.
-/// Syntax errors carry the 1-based line and the 1-based byte column within it.
+/// Syntax errors carry the 1-based line and the 1-based byte column within it. A key repeated in one
+/// object is an error too (RFC 8259 leaves its meaning open; readers disagreed — the first won in bar
+/// files, the last in streams and themes), so every reader refuses it the same way.
 /// O(bytes).
-struct JSONParser {
+package struct JSONParser {
     /// Deepest nesting of arrays and objects accepted.
     static let maxDepth = 64
     /// Longest string accepted, in bytes after unescaping (1 MiB), like the CSV reader's record cap.
@@ -18,6 +22,8 @@ struct JSONParser {
     private var line = 1
     private var lineStart: Int
     private var depth = 0
+    /// The keys seen so far in the object open at each depth.
+    private var objectKeys: [Int: Set<String>] = [:]
 
     /// Parses one JSON document (an optional UTF-8 byte-order mark, then a value, then only white space).
     /// - Throws: `DataError` at the line and column of the first syntax error.
@@ -35,6 +41,16 @@ struct JSONParser {
         self.name = name
         self.i = i
         self.lineStart = lineStart
+    }
+
+    /// Checks `data` by this reader's rules (syntax, limits, no repeated key) for a caller that decodes it
+    /// with another parser (theme files through `JSONSerialization`), so repeated keys are refused there too.
+    /// - Throws: `DataError` at the line and column of the first problem.
+    package static func validate(_ data: Data, name: String) throws(DataError) {
+        let result: Result<JSONValue, DataError> = data.withUnsafeBytes { raw in
+            Result { () throws(DataError) in try parse(raw.bindMemory(to: UInt8.self), name: name) }
+        }
+        _ = try result.get()
     }
 
     private func error(_ reason: String) -> DataError {
@@ -59,6 +75,7 @@ struct JSONParser {
             let line = p.line
             guard p.i < p.bytes.count, p.bytes[p.i] == UInt8(ascii: "\"") else { throw p.error("expected a quoted key") }
             let key = try p.string()
+            guard p.objectKeys[p.depth, default: []].insert(key).inserted else { throw p.error("duplicate key '\(key)'") }
             p.skipSpace()
             guard p.i < p.bytes.count, p.bytes[p.i] == UInt8(ascii: ":") else { throw p.error("expected ':'") }
             p.i += 1
@@ -80,6 +97,9 @@ struct JSONParser {
     private mutating func container(close: UInt8, element: (inout JSONParser) throws(DataError) -> (String, JSONValue, Int)) throws(DataError) -> JSONValue {
         depth += 1
         guard depth <= Self.maxDepth else { throw error("nested deeper than \(Self.maxDepth) levels") }
+        let level = depth
+        objectKeys[level] = nil  // a new container: its keys start empty
+        defer { objectKeys[level] = nil }
         i += 1
         var items: [(String, JSONValue, Int)] = []
         skipSpace()

@@ -57,4 +57,10 @@ import Testing
             try ThemeFile.load(path: "/nonexistent/t.json")
         }
     }
+
+    /// A repeated key is refused as bar files and streams refuse it (the hardening issue, item 10: themes
+    /// took the last of two "red" keys).
+    @Test func aRepeatedKeyIsRefused() {
+        #expect(throws: ThemeFileError.self) { try ThemeFile.decode(Data(##"{"red":"#FF0000","red":"#00FF00"}"##.utf8), name: "t.json") }
+    }
 }

@@ -1,0 +1,27 @@
+import Foundation
+@testable import LiveChartData
+import Testing
+
+/// The hardening issue's item 10: a NUL byte cut a number short (`1\0999` → 1), hexadecimal floats were
+/// accepted (`0x1p6` → 64), and duplicate JSON keys resolved differently in bar files (first), streams and
+/// themes (last). All three are refused, the same way in every reader (themes: ThemeFileTests).
+@Suite struct NumberSyntaxTests {
+    let header = "Date,Open,High,Low,Close,Volume\n"
+
+    @Test func hexFloatsAndNulBytesAreNotNumbers() throws {
+        for field in ["0x1p6", "0X40", "61\u{0}999", "1e5\u{0}", "12abc"] {
+            let error = readError(header + "2024-01-02,\(field),70,60,65,100\n2024-01-03,65,70,60,66,100\n")
+            #expect(error?.line == 2 && error?.field == "Open", "\(field.debugDescription): \(String(describing: error))")
+        }
+        // Decimal notation still reads, exponents and long mantissas through the slow path included.
+        #expect(try parse(header + "2024-01-02,6.4e1,70,60,65.123456789012345678,100\n").series.bars.first?.open == 64)
+    }
+
+    @Test func aRepeatedJSONKeyIsRefusedByEveryReader() throws {
+        let bars = #"[{"time":"2024-01-02","open":1,"open":5,"high":6,"low":0.5,"close":2,"volume":3}]"#
+        #expect(readError(bars, name: "b.json")?.reason == "duplicate key 'open'")
+        #expect(throws: StreamWarning.self) { try StreamLineParser.parse(#"{"time":1704153600,"price":10,"price":11}"#) }
+        // Equal keys in different objects are fine.
+        #expect(readError(#"[{"time":"2024-01-02","open":1,"high":2,"low":0.5,"close":1.5,"volume":3},{"time":"2024-01-03","open":1,"high":2,"low":0.5,"close":1.5,"volume":3}]"#, name: "ok.json") == nil)
+    }
+}
