@@ -27,19 +27,23 @@ extension KLineChart {
         return level
     }
 
-    /// Puts the crosshair on the bar whose period holds `time` (seconds since 1970, UTC): the last drawn bar
-    /// at or before it, its horizontal line at that bar's close — a crosshair, tooltip and legends in a still
-    /// image or a server's render. O(log n).
-    /// - Returns: false, changing nothing, when `time` is before the first bar or past the last bar's period.
+    /// Puts the crosshair on the bar holding `time` (seconds since 1970, UTC): the first drawn bar stamped at
+    /// or after it — bars carry the time their period ends or starts, so a Monday finds its week's Friday-stamped
+    /// bar, a date finds that day's first intraday bar, an exact time its own bar — else the last bar. Its
+    /// horizontal line sits at that bar's close: a crosshair, tooltip and legends in a still image or a
+    /// server's render. O(log n).
+    /// - Returns: false, changing nothing, when `time` is before the first bar's day (or period) or past the
+    ///   newest bar's period.
     @discardableResult
     public func placeCrosshair(atTime time: Int64) -> Bool {
         let bars = drawnBars
-        guard let first = bars.first, let last = bars.last, time >= first.time,
-              time < last.time + Int64(period?.nominalSeconds ?? 86_400) else { return false }
+        let span = Int64(period?.nominalSeconds ?? 86_400)
+        guard let first = bars.first, let newest = series.last ?? bars.last,
+              time >= min(first.time - span, first.time - ((first.time % 86_400) + 86_400) % 86_400), time < newest.time + span else { return false }
         var lo = 0, hi = bars.count - 1
         while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if bars[mid].time <= time { lo = mid } else { hi = mid - 1 }
+            let mid = (lo + hi) / 2
+            if bars[mid].time >= time { hi = mid } else { lo = mid + 1 }
         }
         crosshair = Crosshair(barIndex: lo, y: .nan, pointerX: 0, lastInput: 0)
         return true

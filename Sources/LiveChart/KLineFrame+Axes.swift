@@ -66,8 +66,9 @@ extension KLineFrame {
         let levels = priceLevels
         let step = levels.count > 1 ? abs(levels[1] - levels[0]) : 0
         let tickDecimals = min(priceDecimals, max(NiceTicks.decimals(forStep: step), 2))
+        let forced = options.priceDecimals != nil && options.scaleMode != .percent
         let prices = levels.map {
-            AxisLabels.Value(y: priceScale.y(for: $0), text: priceScale.label($0, decimals: tickDecimals), color: color)
+            AxisLabels.Value(y: priceScale.y(for: $0), text: forced ? price($0) : priceScale.label($0, decimals: tickDecimals), color: color)
         }
         // …and so do they to the crosshair's price tag and date tag.
         var runs = AxisLabels.value(prices, side: .right, column: layout.rightAxis, plot: plot, font: font,

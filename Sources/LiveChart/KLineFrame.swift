@@ -162,6 +162,8 @@ struct KLineFrame {
     /// A price label: the data's decimals, or more for values far below the largest price (a log
     /// scale over decades: 4.58 next to 108364 must not print as "5").
     func price(_ value: Double) -> String {
+        // Forced decimals (`KLineOptions.priceDecimals`) are every label's, exactly.
+        if options.priceDecimals != nil { return NumberFormat.fixed(value, decimals: priceDecimals) }
         let threeSignificant = value.isFinite && value != 0 ? 2 - Int(floor(log10(abs(value)))) : 0
         return NumberFormat.fixed(value, decimals: max(priceDecimals, min(threeSignificant, 8)))
     }

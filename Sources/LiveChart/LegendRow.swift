@@ -58,6 +58,11 @@ enum LegendRow {
                 item.text = short
                 (fits, textWidth, left) = fitting(short)
             }
+            // The first item (a title) too long for the row is cut to fit with an ellipsis. O(length) tries.
+            while !fits, n == 0, item.text.count > 1 {
+                item.text = String(item.text.dropLast(item.text.hasSuffix("…") ? 2 : 1)) + "…"
+                (fits, textWidth, left) = fitting(item.text)
+            }
             if !fits && n > 0 {
                 let at = direction == .leading ? x : x - ellipsis
                 runs.append(TextRun("…", at: CGPoint(x: at, y: rect.midY), font: font, color: item.color))

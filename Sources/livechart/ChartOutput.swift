@@ -19,8 +19,17 @@ enum ChartOutput {
                 try ChartFileWriter.write(list, to: path, format: format, scale: scale)
             }
         } catch {
-            throw CommandFailure(code: .cannotCreate, message: "\(error)")
+            throw failure(error, path: path)
         }
+    }
+
+    /// The error as a user reads it: standard output's failure by its reason ("No space left on device"),
+    /// not Foundation's error dump.
+    private static func failure(_ error: Error, path: String) -> CommandFailure {
+        guard path == "-" else { return CommandFailure(code: .cannotCreate, message: "\(error)") }
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
+        return CommandFailure(code: .cannotCreate, message: "cannot write standard output: \(reason)")
     }
 
     /// Writes `data` (a table, a frame) to `path` (`-`: standard output), atomically for a file.
@@ -29,7 +38,7 @@ enum ChartOutput {
         do {
             if path == "-" { try FileHandle.standardOutput.write(contentsOf: data) } else { try ChartFileWriter.write(data, to: path) }
         } catch {
-            throw CommandFailure(code: .cannotCreate, message: "\(error)")
+            throw failure(error, path: path)
         }
     }
 }

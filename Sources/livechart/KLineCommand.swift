@@ -31,9 +31,17 @@ enum KLineCommand: Subcommand {
         chart.visibleBarCount = settings.chart.last
         chart.lastBarIsPartial = bars.partial != nil
         if let text = settings.crosshair {
-            guard let time = KLineCommand.crosshairTime(text), chart.placeCrosshair(atTime: time) else {
-                let range = [chart.drawnBars.first, chart.drawnBars.last].compactMap { $0.map { TimeLabelFormatter(locale: .en, intraday: true).fullLabel(time: $0.time) } }
-                throw CommandFailure(code: .usage, message: "--crosshair '\(text)' must be YYYY-MM-DD or YYYY-MM-DDTHH:MM within the bars (\(range.joined(separator: " … ")))")
+            guard let time = KLineCommand.crosshairTime(text) else {
+                throw CommandFailure(code: .usage, message: "--crosshair '\(text)' must be a date YYYY-MM-DD or a time YYYY-MM-DDTHH:MM")
+            }
+            // The bars on screen: the newest `--last` of the drawn ones.
+            let drawn = chart.drawnBars
+            let shown = drawn.suffix(settings.chart.last ?? drawn.count)
+            let placed = chart.placeCrosshair(atTime: time)
+            guard placed, let c = chart.crosshair, c.barIndex >= shown.startIndex else {
+                let f = TimeLabelFormatter(locale: .en, intraday: true)
+                let range = [shown.first, shown.last].compactMap { $0.map { f.fullLabel(time: $0.time) } }.joined(separator: " … ")
+                throw CommandFailure(code: .usage, message: "--crosshair '\(text)' is not on the chart's bars (\(range.isEmpty ? "none drawn" : range))")
             }
         }
         let list = chart.displayList(in: RenderContext(size: settings.size, pixelRatio: settings.pixelRatio, measurer: PangoTextMeasurer()))

@@ -74,6 +74,8 @@ struct ParsedArguments {
                 throw CommandFailure(code: .usage, message: "unknown option '\(word)'\(hint); see '\(help)'")
             }
             if spec.value == nil {
+                // '--watermark=no' would read as the flag itself.
+                guard inline == nil else { throw CommandFailure(code: .usage, message: "option '--\(spec.name)' takes no value") }
                 flags.insert(spec.name)
                 continue
             }

@@ -12,10 +12,15 @@ enum SampleCommand {
             throw CommandFailure(code: .noInput, message: "the bundled sample is missing from the installation")
         }
         let args = try ParsedArguments(arguments, specs: KLineCommand.options)
+        if args.flags.contains("help") {
+            print(topUsage)
+            return
+        }
         var settings = try KLineSettings(args)
         if settings.chart.chartOptions.title == nil { settings.chart.chartOptions.title = "AAPL" }
         try KLineCommand.render(input: path, settings: settings)
         // On standard error: with `-o -` standard output is the image.
-        FileHandle.standardError.write(Data("livechart: wrote \(settings.output) from the bundled sample (AAPL daily, 2011-03-01 … 2013-02-28)\n".utf8))
+        let target = settings.output == "-" ? "standard output" : settings.output
+        FileHandle.standardError.write(Data("livechart: wrote \(target) from the bundled sample (AAPL daily, 2011-03-01 … 2013-02-28)\n".utf8))
     }
 }

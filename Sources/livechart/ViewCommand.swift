@@ -6,7 +6,7 @@ import LiveChartViewer
 /// `livechart view FILE`: the interactive desktop viewer; `--simulate` animates a live last bar.
 enum ViewCommand: Subcommand {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "simulate", help: "update the last bar every second from a seeded random walk"),
+        OptionSpec(name: "simulate", help: "a live bar after the file's last, moved every second by a seeded random walk"),
         OptionSpec(name: "size", value: "WxH", defaultValue: "1280x800", help: "window size in points"),
         OptionSpec(name: "frames", value: "N", help: "quit after drawing N frames (scripted or headless runs)"),
         OptionSpec(name: "screenshot", value: "FILE.png", help: "where S saves the window (and a --frames run ends)"),

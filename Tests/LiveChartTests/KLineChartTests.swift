@@ -193,9 +193,10 @@ import Testing
     @Test func aTimePutsTheCrosshairOnTheBarHoldingItAtItsClose() throws {
         let bars = SyntheticBars.walk(count: 120).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
         let chart = try KLineChart(series: BarSeries(bars: bars))
-        #expect(chart.placeCrosshair(atTime: bars[50].time + 3600), "an hour into bar 50's day")
+        #expect(chart.placeCrosshair(atTime: bars[50].time - 3600), "the hour before bar 50's stamp")
         #expect(chart.crosshair?.barIndex == 50)
-        #expect(!chart.placeCrosshair(atTime: bars[0].time - 1) && chart.crosshair?.barIndex == 50, "before the data: unchanged")
+        #expect(chart.placeCrosshair(atTime: bars[50].time) && chart.crosshair?.barIndex == 50, "its own time")
+        #expect(!chart.placeCrosshair(atTime: bars[0].time - 2 * 86_400) && chart.crosshair?.barIndex == 50, "days before the data: unchanged")
         #expect(!chart.placeCrosshair(atTime: bars[119].time + 10 * 86_400))
         let context = RenderContext(size: CGSize(width: 1000, height: 600), measurer: EmWidthMeasurer())
         let frame = KLineFrame(chart: chart, context: context)

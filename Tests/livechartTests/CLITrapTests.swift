@@ -96,4 +96,26 @@ import Testing
         let typo = try CLIRunner.run(["kline", input, "--theme", "nightcloud", "-o", "x.png"], in: dir)
         #expect(typo.status == 64 && typo.stderr.contains("did you mean 'nightclouds'?"), "\(typo.stderr)")
     }
+
+    /// What an attack on the new options found (each exited 0 or dumped a Foundation error before).
+    @Test func crosshairOffScreenFlagValuesHelpAndAFullStandardOutput() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = SharedData.fixture("WIKI-ORCL-2000-quandl.csv")
+        let off = try CLIRunner.run(["kline", input, "--last", "20", "--crosshair", "2000-01-05", "-o", "c.png"], in: dir)
+        #expect(off.status == 64 && off.stderr.contains("is not on the chart's bars"), "\(off.stderr)")
+        let flag = try CLIRunner.run(["kline", input, "--watermark=no", "-o", "w.png"], in: dir)
+        #expect(flag.status == 64 && flag.stderr.contains("takes no value"), "\(flag.stderr)")
+        let help = try CLIRunner.run(["-o", "z.png", "-h"], in: dir)
+        #expect(help.status == 0 && help.stdout.hasPrefix("usage:") && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("z.png").path))
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["kline", input, "-o", "-"]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 73 && message.contains("cannot write standard output: No space left on device"), "\(message)")
+    }
 }
