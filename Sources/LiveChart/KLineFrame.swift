@@ -65,14 +65,17 @@ struct KLineFrame {
     }
 
     /// The decimals of the bars on screen: their quoting (`PricePrecision`, of the real bars under Heikin-Ashi
-    /// candles, whose averages are on no tick), at least what their largest high asks for. O(visible), at
-    /// most 2,000 bars sampled; the whole series' figure when nothing is visible.
+    /// candles, whose averages are on no tick), at least what their largest high asks for: the newest 100
+    /// visible bars' OHLC are voted on (400 prices, plenty to tell cents from sixteenths), the largest high
+    /// is of every visible bar. O(visible); the whole series' figure when nothing is visible.
     static func decimals(of chart: KLineChart, visible: ClosedRange<Int>?) -> Int {
         let drawn = chart.drawnBars
         guard let visible, visible.upperBound < drawn.count else { return chart.priceDecimals }
         let source = chart.series.count == drawn.count ? chart.series.bars : drawn
         let window = source[max(visible.lowerBound, visible.upperBound - 1_999)...visible.upperBound]
-        let prices = window.flatMap { [$0.open, $0.high, $0.low, $0.close] }
+        var prices: [Double] = []
+        prices.reserveCapacity(400)
+        for b in window.suffix(100) { prices += [b.open, b.high, b.low, b.close] }
         let high = window.lazy.map(\.high).filter(\.isFinite).max() ?? chart.highestPrice
         return max(PricePrecision.decimals(of: prices), NumberFormat.priceDecimals(magnitude: high))
     }

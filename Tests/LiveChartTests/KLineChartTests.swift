@@ -97,18 +97,13 @@ import Testing
 
 /// Price decimals from the bars on screen and pane ticks from their step (the broker-grade issue, item 2).
 @Suite struct KLineDecimalsTests {
-    func texts(_ layer: Layer?) -> [String] {
-        guard let layer else { return [] }
-        return ((layer as? TextLayer)?.runs.map(\.text) ?? []) + layer.sublayers.flatMap { texts($0) }
-    }
-
     @Test(.enabled(if: SharedData.isAvailable)) func spyShowsCentsIn2020AndSixteenthsIn1999() throws {
         let bars = try BarFileReader.load(path: SharedData.path("daily/SPY_D.csv")).series
         let context = RenderContext(size: CGSize(width: 1200, height: 800), measurer: EmWidthMeasurer())
         let chart = try KLineChart(series: bars, options: { var o = KLineOptions(); o.panes = ["VOL", "MACD", "RSI"]; return o }())
         chart.visibleBarCount = 250
         #expect(KLineFrame(chart: chart, context: context).priceDecimals == 2, "350.58, not 350.5800")
-        let axes = texts(chart.makeLayerTree(in: context).firstLayer(named: "axes"))
+        let axes = TextLayerTexts.of(chart.makeLayerTree(in: context).firstLayer(named: "axes"))
         #expect(!axes.contains { $0.hasSuffix(".000") || $0.hasSuffix(".0000") || $0 == "0.00" || $0.hasSuffix(".00B") },
                 "no padded zeros on any axis: \(axes)")
         #expect(axes.contains("0"), "MACD's zero level reads 0")
@@ -160,11 +155,6 @@ import Testing
 /// Every legend follows the crosshair bar, the title's OHLC too, and returns to the newest bar when it
 /// leaves (the broker-grade issue, item 3).
 @Suite struct LegendFollowsCrosshairTests {
-    func texts(_ layer: Layer?) -> [String] {
-        guard let layer else { return [] }
-        return ((layer as? TextLayer)?.runs.map(\.text) ?? []) + layer.sublayers.flatMap { texts($0) }
-    }
-
     @Test func titleAndPaneLegendsShowTheCrosshairBar() throws {
         let bars = SyntheticBars.walk(count: 120).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
         var options = KLineOptions()
@@ -174,22 +164,17 @@ import Testing
         let dates = TimeLabelFormatter(locale: .en, intraday: false)
         chart.crosshair = Crosshair(barIndex: 40, y: 200, pointerX: 300, lastInput: 0)
         let tree = chart.makeLayerTree(in: context)
-        #expect(texts(tree.firstLayer(named: "title")).contains(dates.fullLabel(time: bars[40].time)))
-        let rsi = texts(tree.firstLayer(named: "legend.pane.2")).joined(separator: " ")
+        #expect(TextLayerTexts.of(tree.firstLayer(named: "title")).contains(dates.fullLabel(time: bars[40].time)))
+        let rsi = TextLayerTexts.of(tree.firstLayer(named: "legend.pane.2")).joined(separator: " ")
         let value = NumberFormat.fixed(chart.panes[1].content.series[0].values[40], decimals: 2)
         #expect(rsi.contains(value), "\(rsi) has bar 40's RSI \(value)")
         chart.crosshair = nil
-        #expect(texts(chart.makeLayerTree(in: context).firstLayer(named: "title")).contains(dates.fullLabel(time: bars[119].time)))
+        #expect(TextLayerTexts.of(chart.makeLayerTree(in: context).firstLayer(named: "title")).contains(dates.fullLabel(time: bars[119].time)))
     }
 }
 
 /// A crosshair in stills (the broker-grade issue: `kline --crosshair DATE`), whose tags the tick labels give way to.
 @Suite struct PlacedCrosshairTests {
-    func texts(_ layer: Layer?) -> [String] {
-        guard let layer else { return [] }
-        return ((layer as? TextLayer)?.runs.map(\.text) ?? []) + layer.sublayers.flatMap { texts($0) }
-    }
-
     @Test func aTimePutsTheCrosshairOnTheBarHoldingItAtItsClose() throws {
         let bars = SyntheticBars.walk(count: 120).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
         let chart = try KLineChart(series: BarSeries(bars: bars))
