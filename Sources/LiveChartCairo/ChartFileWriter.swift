@@ -22,15 +22,25 @@ public enum ChartFileWriter {
         try write(bytes, to: path)
     }
 
-    /// Writes `data` to `path` atomically (a temporary sibling, then rename). New files get mode 0666 less
-    /// the process's umask.
-    /// - Throws: `OutputError` naming `path` when the directory is missing or not writable, or the disk is full.
+    /// Writes `data` to `path` atomically (a temporary sibling, then rename). Only regular files are
+    /// replaced: a symbolic link to one has its target replaced (the link stays), an existing file keeps its
+    /// permissions, and a device, FIFO, socket or directory at the path is refused — renaming over it would
+    /// replace it (as root, `-o /dev/null` left a CSV file there). New files get mode 0666 less the umask.
+    /// - Throws: `OutputError` naming `path` when the path is not a regular file, the directory is missing
+    ///   or not writable, or the disk is full.
     public static func write(_ data: Data, to path: String) throws(OutputError) {
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let target = url.path
+        var info = stat()
+        let exists = stat(target, &info) == 0
+        if exists, (info.st_mode & S_IFMT) != S_IFREG {
+            throw OutputError(path: path, reason: "not a regular file (a device, FIFO, socket or directory); refusing to replace it")
+        }
         let temp = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8)).tmp").path
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw OutputError(path: path, reason: "cannot create the file: \(String(cString: strerror(errno)))") }
+        if exists { fchmod(fd, info.st_mode & 0o7777) }  // an existing output keeps its permissions
         var failure: String?
         data.withUnsafeBytes { raw in
             var offset = 0
@@ -49,7 +59,7 @@ public enum ChartFileWriter {
             unlink(temp)
             throw OutputError(path: path, reason: "cannot write the file: \(failure)")
         }
-        guard rename(temp, path) == 0 else {
+        guard rename(temp, target) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temp)
             throw OutputError(path: path, reason: "cannot replace the file: \(reason)")

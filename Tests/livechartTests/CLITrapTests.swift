@@ -118,4 +118,58 @@ import Testing
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 73 && message.contains("cannot write standard output: No space left on device"), "\(message)")
     }
+
+    /// The hardening issue's items 1 and 4 for `--emit`: creating the stream file over a device or a FIFO
+    /// replaced it (as root, `--emit /dev/full` left a regular file), and a full disk lost lines with exit 0.
+    @Test func emitWritesOnlyRegularFilesAndStopsOnAFullDisk() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let fifo = dir.appendingPathComponent("feed").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let r = try CLIRunner.run(["timeline", "--simulate", "3", "--until", "10:00", "--emit", fifo], in: dir)
+        #expect(r.status == 73 && r.stderr.contains("not a regular file"), "\(r.stderr)")
+        var info = stat()
+        #expect(stat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the FIFO is still a FIFO")
+        // Through a link to a regular file, the target is written.
+        let target = dir.appendingPathComponent("real.jsonl"), link = dir.appendingPathComponent("link.jsonl")
+        try Data().write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(try CLIRunner.run(["timeline", "--simulate", "3", "--until", "10:00", "--emit", link.path], in: dir).status == 0)
+        #expect(try Data(contentsOf: target).count > 100)
+        // A full standard output (where /dev/full is the device it should be).
+        guard stat("/dev/full", &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else { return }
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["timeline", "--simulate", "3", "--until", "10:00", "--emit", "-"]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 74 && message.contains("No space left on device"), "\(message)")
+    }
+
+    /// The hardening issue's item 1: output replaced whatever sat at the path (as root, `-o /dev/null`
+    /// left a CSV file there). Only regular files are written; a link's target is, keeping its mode.
+    @Test func outputsReplaceOnlyRegularFilesAndKeepTheirMode() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = SharedData.fixture("WIKI-ORCL-2000-quandl.csv")
+        let fifo = dir.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for args in [["indicators", input, "--only", "MA", "-o", fifo], ["kline", input, "-o", fifo + ".png"]] {
+            if args[0] == "kline" { try FileManager.default.createSymbolicLink(atPath: fifo + ".png", withDestinationPath: fifo) }
+            let r = try CLIRunner.run(args, in: dir)
+            #expect(r.status == 73 && r.stderr.contains("not a regular file"), "\(args): \(r.stderr)")
+        }
+        var info = stat()
+        #expect(stat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the FIFO is still a FIFO")
+        let target = dir.appendingPathComponent("table.csv"), link = dir.appendingPathComponent("link.csv")
+        try Data("old".utf8).write(to: target)
+        chmod(target.path, 0o640)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(try CLIRunner.run(["indicators", input, "--only", "MA", "-o", link.path], in: dir).status == 0)
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("Date,"), "the target was written")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path, "the link stays a link")
+        #expect(stat(target.path, &info) == 0 && info.st_mode & 0o777 == 0o640, "the target keeps its mode")
+    }
 }
