@@ -37,6 +37,21 @@ struct CLIRunner {
                       stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
     }
 
+    /// Runs `livechart` with standard output on /dev/full (every write fails with ENOSPC).
+    /// - Returns: the exit status and standard error.
+    static func runIntoFullDisk(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message)
+    }
+
     static func temporaryDirectory() -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-cli-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -107,16 +107,8 @@ import Testing
         #expect(flag.status == 64 && flag.stderr.contains("takes no value"), "\(flag.stderr)")
         let help = try CLIRunner.run(["-o", "z.png", "-h"], in: dir)
         #expect(help.status == 0 && help.stdout.hasPrefix("usage:") && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("z.png").path))
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = ["kline", input, "-o", "-"]
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 73 && message.contains("cannot write standard output: No space left on device"), "\(message)")
+        let (status, message) = try CLIRunner.runIntoFullDisk(["kline", input, "-o", "-"])
+        #expect(status == 73 && message.contains("cannot write standard output: No space left on device"), "\(message)")
     }
 
     /// The hardening issue's items 1 and 4 for `--emit`: creating the stream file over a device or a FIFO
@@ -137,16 +129,8 @@ import Testing
         #expect(try Data(contentsOf: target).count > 100)
         // A full standard output (where /dev/full is the device it should be).
         guard stat("/dev/full", &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else { return }
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = ["timeline", "--simulate", "3", "--until", "10:00", "--emit", "-"]
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 74 && message.contains("No space left on device"), "\(message)")
+        let (status, message) = try CLIRunner.runIntoFullDisk(["timeline", "--simulate", "3", "--until", "10:00", "--emit", "-"])
+        #expect(status == 74 && message.contains("No space left on device"), "\(message)")
     }
 
     /// The hardening issue's item 1: output replaced whatever sat at the path (as root, `-o /dev/null`
