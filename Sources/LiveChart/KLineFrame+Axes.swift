@@ -26,10 +26,9 @@ extension KLineFrame {
 
     /// The price levels of the grid and the axis: at the theme's tick spacing, made closer on a short
     /// price pane until at least three of them are labelled (inside the plot, clear of the last-price tag).
-    /// O(levels) per try, at most six tries.
-    var priceLevels: [Double] {
+    /// O(levels) per try, at most six tries; computed once per frame (the grid and the axis share it).
+    static func priceLevels(_ priceScale: PriceScale, layout: PaneGrid, theme: Theme, lastY: Double) -> [Double] {
         let plot = layout.plot
-        let lastY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
         var spacing = theme.axisTickSpacing
         var levels = priceScale.ticks(spacing: spacing)
         for _ in 0..<6 {
@@ -59,8 +58,6 @@ extension KLineFrame {
     func axisLayer() -> Layer {
         let layer = Layer(name: "axes")
         let plot = layout.plot, font = theme.font, color = theme.secondaryText
-        // Tick labels give way to the last-price tag drawn over the axis.
-        let lastY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
         // Round levels need no more decimals than their step has, and at least two (cents): a chart in
         // sixteenths reads 152.50 on the axis and 145.3125 in its tags, not 152.5000.
         let levels = priceLevels
@@ -70,9 +67,9 @@ extension KLineFrame {
         let prices = levels.map {
             AxisLabels.Value(y: priceScale.y(for: $0), text: forced ? price($0) : priceScale.label($0, decimals: tickDecimals), color: color)
         }
-        // …and so do they to the crosshair's price tag and date tag.
+        // Tick labels give way to the last-price tag drawn over the axis, and to the crosshair's price and date tags.
         var runs = AxisLabels.value(prices, side: .right, column: layout.rightAxis, plot: plot, font: font,
-                                    reserved: [lastY] + (crosshairPoint.map { [$0.y] } ?? []))
+                                    reserved: [lastPriceY] + (crosshairPoint.map { [$0.y] } ?? []))
         for pane in panes {
             let ticks = pane.scale.ticks(spacing: min(theme.paneTickSpacing, pane.layout.plot.height / 3))
             let step = ticks.count > 1 ? abs(ticks[1] - ticks[0]) : 1

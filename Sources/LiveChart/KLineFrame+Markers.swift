@@ -6,9 +6,9 @@ extension KLineFrame {
     /// highest high and lowest low of the visible bars (highest and lowest close in line styles).
     func markerLayer() -> Layer {
         let layer = Layer(name: "markers")
-        guard let visible, let last = chart.series.bars.last, last.close.isFinite, priceScale.y(for: last.close).isFinite else { return layer }
+        guard let visible, let last = chart.series.bars.last, last.close.isFinite, lastPriceY.isFinite else { return layer }
         let plot = layout.plot
-        let lastY = priceScale.y(for: last.close)
+        let lastY = lastPriceY
         if lastY >= plot.minY && lastY <= plot.maxY {
             let line = ShapeLayer(name: "markers.lastPrice", path: hairline(y: lastY, from: plot.minX, to: plot.maxX),
                                   stroke: StrokeStyle(color: color(of: last), lineWidth: onePixel, dash: [4, 3]))

@@ -25,6 +25,10 @@ struct KLineFrame {
     /// Visible bar indices; nil when the series is empty.
     let visible: ClosedRange<Int>?
     let priceScale: PriceScale
+    /// The newest real close's y (NaN without bars): where the last-price tag sits.
+    let lastPriceY: Double
+    /// The price pane's grid and axis levels (`priceLevels(_:layout:theme:lastY:)`).
+    let priceLevels: [Double]
     /// The indicator panes, top to bottom (layout pane n + 1).
     let panes: [PaneFrame]
     let priceDecimals: Int
@@ -56,8 +60,12 @@ struct KLineFrame {
         priceDecimals = options.priceDecimals.map { min(max($0, 0), 10) } ?? KLineFrame.decimals(of: chart, visible: shown)
         timeLabels = TimeLabelFormatter(locale: options.locale, intraday: chart.period?.isIntraday ?? false)
         let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.map(\.values) }
-        priceScale = KLineFrame.priceScale(bars: allBars, averages: overlayLines, visible: shown,
-                                           plot: layout.plot, mode: options.scaleMode)
+        let priceScale = KLineFrame.priceScale(bars: allBars, averages: overlayLines, visible: shown,
+                                               plot: layout.plot, mode: options.scaleMode)
+        self.priceScale = priceScale
+        let lastPriceY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
+        self.lastPriceY = lastPriceY
+        priceLevels = KLineFrame.priceLevels(priceScale, layout: layout, theme: options.theme, lastY: lastPriceY)
         panes = zip(chart.panes, layout.panes.dropFirst()).map { indicator, pane in
             let content = indicator.content
             return PaneFrame(content: content, layout: pane, scale: KLineFrame.paneScale(content, visible: shown, plot: pane.plot))

@@ -22,6 +22,21 @@ public enum ChartFileWriter {
         try write(bytes, to: path)
     }
 
+    /// The file an output to `path` writes: `path` itself, or the target of a symbolic link to a regular
+    /// file, with the permission bits of an existing one (nil when it does not exist yet). The one rule for
+    /// every output (`-o`, `--emit`): only regular files are written.
+    /// - Throws: `OutputError` when something other than a regular file (a device, FIFO, socket or
+    ///   directory) sits there.
+    package static func regularTarget(of path: String) throws(OutputError) -> (path: String, mode: mode_t?) {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var info = stat()
+        guard stat(target, &info) == 0 else { return (target, nil) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw OutputError(path: path, reason: "not a regular file (a device, FIFO, socket or directory); refusing to replace it")
+        }
+        return (target, info.st_mode & 0o7777)
+    }
+
     /// Writes `data` to `path` atomically (a temporary sibling, then rename). Only regular files are
     /// replaced: a symbolic link to one has its target replaced (the link stays), an existing file keeps its
     /// permissions, and a device, FIFO, socket or directory at the path is refused — renaming over it would
@@ -29,18 +44,13 @@ public enum ChartFileWriter {
     /// - Throws: `OutputError` naming `path` when the path is not a regular file, the directory is missing
     ///   or not writable, or the disk is full.
     public static func write(_ data: Data, to path: String) throws(OutputError) {
-        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let target = url.path
-        var info = stat()
-        let exists = stat(target, &info) == 0
-        if exists, (info.st_mode & S_IFMT) != S_IFREG {
-            throw OutputError(path: path, reason: "not a regular file (a device, FIFO, socket or directory); refusing to replace it")
-        }
+        let (target, existing) = try regularTarget(of: path)
+        let url = URL(fileURLWithPath: target)
         let temp = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8)).tmp").path
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw OutputError(path: path, reason: "cannot create the file: \(String(cString: strerror(errno)))") }
-        if exists { fchmod(fd, info.st_mode & 0o7777) }  // an existing output keeps its permissions
+        if let mode = existing { fchmod(fd, mode) }  // an existing output keeps its permissions
         var failure: String?
         data.withUnsafeBytes { raw in
             var offset = 0

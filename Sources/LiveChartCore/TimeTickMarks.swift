@@ -17,7 +17,11 @@ package enum TimeTickMarks {
 
     /// The boundary crossed between two bar times (wall-clock seconds since 1970).
     package static func weight(from previous: Int64, to current: Int64) -> Weight {
-        let a = CivilTime(secondsSince1970: previous), b = CivilTime(secondsSince1970: current)
+        weight(from: CivilTime(secondsSince1970: previous), to: CivilTime(secondsSince1970: current))
+    }
+
+    /// The boundary crossed between two civil times.
+    static func weight(from a: CivilTime, to b: CivilTime) -> Weight {
         if a.year != b.year { return .year }
         if a.month != b.month { return .month }
         if a.day != b.day { return .day }
@@ -40,11 +44,15 @@ package enum TimeTickMarks {
     package static func select(time: (Int) -> Int64, indices: ClosedRange<Int>, x: (Int) -> Double,
                               minSpacing: Double, lightest: Weight = .minute) -> [Mark] {
         var candidates: [(mark: Mark, roundness: Int)] = []
-        for i in indices where i > 0 {
-            let w = weight(from: time(i - 1), to: time(i))
+        var previous = CivilTime(secondsSince1970: time(max(indices.lowerBound - 1, 0)))
+        for i in indices {
+            let current = CivilTime(secondsSince1970: time(i))
+            defer { previous = current }
+            guard i > 0 else { continue }
+            let w = weight(from: previous, to: current)
             guard w >= lightest else { continue }
             // Minute marks only at round minutes, the rounder first: 14:30 before 14:15 before 14:05, never 14:07.
-            let minute = CivilTime(secondsSince1970: time(i)).minute
+            let minute = current.minute
             let roundness = w > .minute ? 0 : [30, 15, 10, 5].firstIndex { minute % $0 == 0 }.map { 4 - $0 } ?? -1
             if roundness >= 0 { candidates.append((Mark(index: i, weight: w), roundness)) }
         }

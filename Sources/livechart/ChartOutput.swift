@@ -27,9 +27,13 @@ enum ChartOutput {
     /// not Foundation's error dump.
     private static func failure(_ error: Error, path: String) -> CommandFailure {
         guard path == "-" else { return CommandFailure(code: .cannotCreate, message: "\(error)") }
+        return CommandFailure(code: .cannotCreate, message: "cannot write standard output: \(reason(error))")
+    }
+
+    /// A failed `FileHandle` write's reason as the system states it ("No space left on device").
+    static func reason(_ error: Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
-        return CommandFailure(code: .cannotCreate, message: "cannot write standard output: \(reason)")
+        return underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
     }
 
     /// Writes `data` (a table, a frame) to `path` (`-`: standard output), atomically for a file.

@@ -118,11 +118,11 @@ enum TimelineCommand: Subcommand {
     private static func emitLines(_ lines: [String], to path: String, pace: Double?) throws {
         // Only a regular file (or a new one) is written: creating the file over a device or a FIFO would
         // replace it (as root, '--emit /dev/full' left a regular file there).
-        // A link to a regular file writes its target.
-        let target = path == "-" ? path : URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        var info = stat()
-        if target != "-", stat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            throw CommandFailure(code: .cannotCreate, message: "\(path): not a regular file; --emit writes regular files or standard output ('-')")
+        let target: String
+        do {
+            target = path == "-" ? path : try ChartFileWriter.regularTarget(of: path).path
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "\(error)")
         }
         guard target == "-" || FileManager.default.createFile(atPath: target, contents: nil),
               let handle = target == "-" ? FileHandle.standardOutput : FileHandle(forWritingAtPath: target) else {
@@ -133,9 +133,7 @@ enum TimelineCommand: Subcommand {
                 try handle.write(contentsOf: Data((line + "\n").utf8))
             } catch {
                 // A full disk or a closed reader: say so and stop (74), never carry on with lines lost.
-                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-                let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
-                throw CommandFailure(code: .ioError, message: "\(path == "-" ? "standard output" : path): line \(n + 1) of \(lines.count) not written: \(reason)")
+                throw CommandFailure(code: .ioError, message: "\(path == "-" ? "standard output" : path): line \(n + 1) of \(lines.count) not written: \(ChartOutput.reason(error))")
             }
             if let pace { Thread.sleep(forTimeInterval: 1 / pace) }
         }

@@ -8,9 +8,12 @@ extension TimelineFrame {
     func axisLayer() -> Layer {
         let layer = Layer(name: "timeline.axes")
         let plot = layout.panes[0].plot, font = theme.font
-        let levels = percentTicks.map { f in (f, reference * (1 + f)) }
-        let prices = levels.map { AxisLabels.Value(y: priceScale.y(for: $0.1), text: price($0.1), color: color(of: $0.1, against: reference)) }
-        let percents = levels.map { AxisLabels.Value(y: priceScale.y(for: $0.1), text: NumberFormat.percent($0.0), color: color(of: $0.1, against: reference)) }
+        var prices: [AxisLabels.Value] = [], percents: [AxisLabels.Value] = []
+        for f in percentTicks {
+            let value = reference * (1 + f), y = priceScale.y(for: value), tint = color(of: value, against: reference)
+            prices.append(AxisLabels.Value(y: y, text: price(value), color: tint))
+            percents.append(AxisLabels.Value(y: y, text: NumberFormat.percent(f), color: tint))
+        }
         var runs = AxisLabels.value(prices, side: .left, column: layout.leftAxis, plot: plot, font: font, inset: 5)
         runs += AxisLabels.value(percents, side: .right, column: layout.rightAxis, plot: plot, font: font, inset: 5)
         let volume = layout.panes[1].plot, top = volumeScale.range.upperBound
