@@ -53,6 +53,8 @@ public final class KLineChart: Chart {
     /// The decimals axis and legend labels use: the data's quoting (see `PricePrecision`), at least
     /// what the price magnitude asks for (`NumberFormat.priceDecimals`).
     public private(set) var priceDecimals = 2
+    /// The markers (`setMarkers`) on the drawn bars.
+    var placedMarkers = PlacedMarkers()
     /// The Heikin-Ashi bars in that style, else nil.
     private var heikinAshi: [Bar]?
     /// The boxes of a box style (Renko, point and figure, Kagi, line break), else nil. Indicators and the
@@ -115,7 +117,10 @@ public final class KLineChart: Chart {
         }
         options = new
         if (new.style == .heikinAshi) != (old.style == .heikinAshi) { refreshHeikinAshi() }
-        if !sameBoxes { fitViewToDrawnBars() }
+        if !sameBoxes {
+            fitViewToDrawnBars()
+            placeMarkers()
+        }
     }
 
     /// After the drawn bars were replaced (a box style entered or left): the viewport takes their count at
@@ -162,6 +167,11 @@ public final class KLineChart: Chart {
             let drawn = HeikinAshi.next(after: previous >= 0 ? heikinAshi![previous] : nil, bar)
             if replacing { heikinAshi![heikinAshi!.count - 1] = drawn } else { heikinAshi!.append(drawn) }
         }
+        if boxes == nil {
+            placedMarkers.placeNewest(bars: drawnBars, period: period)
+        } else {
+            placeMarkers()
+        }
     }
 
     /// Feeds one bar of the plotted series to every indicator's streaming engine.
@@ -197,6 +207,7 @@ public final class KLineChart: Chart {
         self.series = series
         self.period = period ?? BarPeriod.infer(fromTimes: series.bars.map(\.time))
         recomputeAll()
+        placeMarkers()
         fitViewToDrawnBars()  // a new series (another period) keeps the bar spacing and starts at real time
         lastBarIsPartial = false  // the caller says again for the new bars
     }
@@ -240,6 +251,7 @@ public final class KLineChart: Chart {
         let drawnBefore = drawnBars.count
         series.prepend(kept)
         recomputeAll()
+        placeMarkers()
         viewport?.didPrepend(drawnBars.count - drawnBefore)
         if let c = crosshair { crosshair?.barIndex = c.barIndex + drawnBars.count - drawnBefore }
         return kept.count
@@ -255,7 +267,7 @@ public final class KLineChart: Chart {
     }
 
     /// Builds the layer tree for `context`. Named sublayers: "grid", "candles", "ma", "pane.1" …
-    /// (indicator panes), "markers", "axes", "legend", "title", "crosshair".
+    /// (indicator panes), "markers", "barMarkers", "axes", "legend", "title", "crosshair".
     public func makeLayerTree(in context: RenderContext) -> Layer {
         let root = makeBaseLayerTree(in: context)
         root.addSublayer(makeCrosshairLayer(in: context))
@@ -275,6 +287,7 @@ public final class KLineChart: Chart {
         root.addSublayer(frame.barLayer())
         root.addSublayer(frame.movingAverageLayer())
         root.addSublayer(frame.markerLayer())
+        root.addSublayer(frame.barMarkerLayer())
         root.addSublayer(frame.axisLayer())
         root.addSublayer(frame.legendLayer())
         root.addSublayer(frame.titleLayer())

@@ -1,5 +1,6 @@
 import Foundation
 import LiveChartCore
+import LiveChartData
 
 extension KLineFrame {
     /// The last-price line with its axis label (the real close, also in Heikin-Ashi style), and the
@@ -27,8 +28,13 @@ extension KLineFrame {
         let bars = self.bars
         let high: (Int) -> Double = lineStyle ? { bars[$0].close } : { bars[$0].high }
         let low: (Int) -> Double = lineStyle ? { bars[$0].close } : { bars[$0].low }
-        layer.addSublayer(extremumMarker(index: visible.max { high($0) < high($1) }, value: high, name: "markers.high"))
-        layer.addSublayer(extremumMarker(index: visible.min { low($0) < low($1) }, value: low, name: "markers.low"))
+        // A bar's own markers take the place of its extreme's label, which would run into their texts.
+        func free(_ i: Int?, _ side: BarMarker.Position) -> Int? {
+            guard let i else { return nil }
+            return chart.placedMarkers.placements(on: i...i).contains { $0.marker.position == side } ? nil : i
+        }
+        layer.addSublayer(extremumMarker(index: free(visible.max { high($0) < high($1) }, .above), value: high, name: "markers.high"))
+        layer.addSublayer(extremumMarker(index: free(visible.min { low($0) < low($1) }, .below), value: low, name: "markers.low"))
         return layer
     }
 

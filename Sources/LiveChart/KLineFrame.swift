@@ -33,6 +33,8 @@ struct KLineFrame {
     let panes: [PaneFrame]
     let priceDecimals: Int
     let timeLabels: TimeLabelFormatter
+    /// The bar markers' sizes at this bar spacing.
+    let markerGeometry: MarkerGeometry
 
     init(chart: KLineChart, context: RenderContext) {
         let size = context.size, measurer = context.measurer
@@ -60,8 +62,14 @@ struct KLineFrame {
         priceDecimals = options.priceDecimals.map { min(max($0, 0), 10) } ?? KLineFrame.decimals(of: chart, visible: shown)
         timeLabels = TimeLabelFormatter(locale: options.locale, intraday: chart.period?.isIntraday ?? false)
         let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.map(\.values) }
-        let priceScale = KLineFrame.priceScale(bars: allBars, averages: overlayLines, visible: shown,
-                                               plot: layout.plot, mode: options.scaleMode)
+        let markers = shown.map { chart.placedMarkers.placements(on: $0) } ?? []
+        let geometry = MarkerGeometry(barSpacing: scale.barSpacing,
+                                      textHeight: chart.markers.isEmpty ? 0 : measurer.size(of: "Ag", font: options.theme.font).height)
+        markerGeometry = geometry
+        let stacks = geometry.stackHeights(markers)
+        let priceScale = KLineFrame.priceScale(bars: allBars, averages: overlayLines, visible: shown, plot: layout.plot,
+                                               mode: options.scaleMode, markerPrices: markers.compactMap(\.marker.price),
+                                               room: (stacks.above, stacks.below))
         self.priceScale = priceScale
         let lastPriceY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
         self.lastPriceY = lastPriceY
@@ -98,9 +106,12 @@ struct KLineFrame {
                         paneWeights: weights)
     }
 
-    /// Autoscale over every visible bar's high and low and the visible moving-average and overlay values.
+    /// Autoscale over every visible bar's high and low, the visible moving-average and overlay values and
+    /// the visible markers' prices, with 8 % margins or, when taller, `room` points above the highest high
+    /// and below the lowest low for the marker stacks (each stack then fits: its bar is no higher).
     private static func priceScale(bars: [Bar], averages: [[Double]], visible: ClosedRange<Int>?, plot: CGRect,
-                                   mode: KLineOptions.ScaleMode) -> PriceScale {
+                                   mode: KLineOptions.ScaleMode, markerPrices: [Double],
+                                   room: (above: Double, below: Double)) -> PriceScale {
         var low = Double.infinity, high = -Double.infinity
         let positiveOnly = mode == .log
         func include(_ v: Double) {
@@ -117,14 +128,21 @@ struct KLineFrame {
                 if base.isNaN, bars[i].close.isFinite { base = bars[i].close }
             }
         }
+        markerPrices.forEach(include)
         let scaleMode: PriceScaleMode
         switch mode {
         case .linear: scaleMode = .linear
         case .log: scaleMode = .logarithmic
         case .percent: scaleMode = base.isFinite && base != 0 ? .percentage(base: base) : .linear
         }
+        // Margins as shares of the plot's height (0.08 of the data's span is 0.069 of the plot), at most 0.4 each;
+        // a span margin m = share / (1 − both shares).
+        let height = max(plot.height, 1), usual = 0.08 / 1.16
+        let top = min(max(usual, (room.above + 4) / height), 0.4)
+        let bottom = min(max(usual, (room.below + 4) / height), 0.4)
+        let margins = top == usual && bottom == usual ? (0.08, 0.08) : (top / (1 - top - bottom), bottom / (1 - top - bottom))
         return PriceScale.autoscaled(low: low, high: high, mode: scaleMode, top: plot.minY, bottom: plot.maxY,
-                                     topMargin: 0.08, bottomMargin: 0.08)
+                                     topMargin: margins.0, bottomMargin: margins.1)
             ?? PriceScale(range: 0...1, top: plot.minY, bottom: plot.maxY, mode: scaleMode)
     }
 

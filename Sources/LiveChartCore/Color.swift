@@ -21,7 +21,8 @@ public struct Color: Sendable, Equatable, Hashable {
     public init?(hex: String) {
         var text = Substring(hex.trimmingCharacters(in: .whitespaces))
         if text.hasPrefix("#") { text = text.dropFirst() }
-        guard let value = UInt64(text, radix: 16) else { return nil }
+        // `UInt64(_:radix:)` alone would take a sign: "#+12345" is no colour.
+        guard text.allSatisfy(\.isHexDigit), let value = UInt64(text, radix: 16) else { return nil }
         switch text.count {
         case 3:
             let r = Double((value >> 8) & 0xF), g = Double((value >> 4) & 0xF), b = Double(value & 0xF)

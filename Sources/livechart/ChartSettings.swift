@@ -31,7 +31,7 @@ struct ChartSettings {
         OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
         OptionSpec(name: "help", short: "h", help: "show this help"),
-    ] + BarTransform.options
+    ] + BarTransform.options + UserContentSettings.options
 
     var last: Int?
     /// Reading, adjustment, resampling and the date window.
@@ -39,6 +39,8 @@ struct ChartSettings {
     var chartOptions = KLineOptions()
     /// `--watermark`: filled in with the symbol and period once the bars are loaded.
     var watermark = false
+    /// Markers and the user's other content, put on the chart by `content.apply(to:)`.
+    var content = UserContentSettings()
 
     init() {}
 
@@ -53,6 +55,7 @@ struct ChartSettings {
         pipeline.read.symbol = v["symbol"]
         if args.flags.contains("lenient") { pipeline.read.policy = .lenient }
         watermark = args.flags.contains("watermark")
+        content = UserContentSettings(args)
         try parseLook(v)
         try parseContent(v)
         try BarTransform.parse(v, into: &pipeline)

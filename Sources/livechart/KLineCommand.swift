@@ -30,6 +30,7 @@ enum KLineCommand: Subcommand {
         let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars), period: bars.period)
         chart.visibleBarCount = settings.chart.last
         chart.lastBarIsPartial = bars.partial != nil
+        try settings.chart.content.apply(to: chart)
         if let text = settings.crosshair {
             guard let time = KLineCommand.crosshairTime(text) else {
                 throw CommandFailure(code: .usage, message: "--crosshair '\(text)' must be a date YYYY-MM-DD or a time YYYY-MM-DDTHH:MM")

@@ -7,13 +7,16 @@ struct OptionSpec {
     var value: String?
     var defaultValue: String?
     var help: String
+    /// Whether the option may be given several times (`--hline 300 --hline 310`); its values are in
+    /// `ParsedArguments.lists` in order.
+    var repeatable = false
 
     /// The help line: "  -o, --output FILE   where to write … (default: chart.png)".
     var helpLine: String {
         var left = "  " + (short.map { "-\($0), " } ?? "    ") + "--\(name)"
         if let value { left += " \(value)" }
         let pad = String(repeating: " ", count: max(2, 30 - left.count))
-        return left + pad + help + (defaultValue.map { " (default: \($0))" } ?? "")
+        return left + pad + help + (repeatable ? "; repeatable" : "") + (defaultValue.map { " (default: \($0))" } ?? "")
     }
 }
 
@@ -49,6 +52,8 @@ func closestName(to word: String, among candidates: [String]) -> String? {
 struct ParsedArguments {
     var positional: [String] = []
     var values: [String: String] = [:]
+    /// Every value of a repeatable option, in order (`values` holds the last).
+    var lists: [String: [String]] = [:]
     var flags: Set<String> = []
 
     /// Splits `arguments` by `specs`; `--name value`, `--name=value` and `-x value` are accepted.
@@ -79,14 +84,17 @@ struct ParsedArguments {
                 flags.insert(spec.name)
                 continue
             }
+            let value: String
             if let inline {
-                values[spec.name] = inline
+                value = inline
             } else if i < arguments.count {
-                values[spec.name] = arguments[i]
+                value = arguments[i]
                 i += 1
             } else {
                 throw CommandFailure(code: .usage, message: "option '--\(spec.name)' needs a value (\(spec.value ?? ""))")
             }
+            values[spec.name] = value
+            if spec.repeatable { lists[spec.name, default: []].append(value) }
         }
     }
 }

@@ -126,6 +126,30 @@ enum ImageCases {
         kline("point-and-figure", count: 300) { $0.style = .pointAndFigure; $0.boxes.boxSize = .fixed(1) },
         kline("kagi", count: 300) { $0.style = .kagi; $0.boxes.boxSize = .fixed(1.5) },
         kline("line-break", count: 300) { $0.style = .lineBreak },
+        // Markers: every shape and position, stacks of three, texts at both edges, an 8-digit colour.
+        kline("markers-every-kind", count: 80, chart: { chart in
+            let t = chart.series.bars.map(\.time)
+            var m: [BarMarker] = []
+            for (k, shape) in BarMarker.Shape.allCases.enumerated() {
+                m.append(BarMarker(time: t[10 + 12 * k], position: .above, shape: shape, text: shape.rawValue))
+                m.append(BarMarker(time: t[16 + 12 * k], position: .below, shape: shape, text: "below"))
+            }
+            m += (0..<3).map { BarMarker(time: t[62], position: .above, shape: .arrowDown, color: Color(hex: "#1E5AC8C0"), text: "stack \($0)") }
+            m += (0..<3).map { BarMarker(time: t[66], position: .below, shape: .arrowUp, text: "up \($0)") }
+            m.append(BarMarker(time: t[70], position: .inBar, shape: .circle, color: Color(named: "orange"), text: "in bar"))
+            m.append(BarMarker(time: t[50], position: .atPrice, shape: .square, color: Color(named: "purple"), text: "stop", price: chart.series.bars[50].low - 1))
+            m.append(BarMarker(time: t[0], position: .below, shape: .arrowUp, text: "first bar, text kept inside"))
+            m.append(BarMarker(time: t[79], position: .above, shape: .arrowDown, text: "newest bar, kept inside"))
+            chart.setMarkers(m)
+        }),
+        // 450 bars in pixel columns with a marker every third bar, on a log scale.
+        kline("markers-dense-log", count: 450, size: CGSize(width: 1200, height: 500), { $0.scaleMode = .log }, chart: { chart in
+            let bars = chart.series.bars
+            chart.setMarkers(stride(from: 0, to: bars.count, by: 3).map { i in
+                bars[i].isUp ? BarMarker(time: bars[i].time, position: .below, shape: .arrowUp)
+                    : BarMarker(time: bars[i].time, position: .above, shape: .arrowDown)
+            })
+        }),
         ImageCase(name: "pixel-ratio-2", size: CGSize(width: 400, height: 300), pixelRatio: 2) { context in
             try KLineChart(series: BarSeries(bars: bars(50), symbol: "TEST")).displayList(in: context)
         },

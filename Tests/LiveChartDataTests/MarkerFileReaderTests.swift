@@ -1,0 +1,111 @@
+import Foundation
+import LiveChartCore
+@testable import LiveChartData
+import LiveChartTestSupport
+import Testing
+
+@Suite struct MarkerFileReaderTests {
+    let day = Int64(86_400)
+
+    func parse(_ text: String, name: String = "m.csv") throws(DataError) -> [BarMarker] {
+        try MarkerFileReader.parse(bytes: Array(text.utf8), name: name)
+    }
+
+    func error(_ text: String, name: String = "m.csv") -> DataError? {
+        do { _ = try parse(text, name: name) } catch { return error }
+        return nil
+    }
+
+    @Test func readsAwkwardCSV() throws {
+        let m = try MarkerFileReader.load(path: SharedData.fixture("markers-quoted-crlf.csv"))
+        #expect(m.count == 4)
+        let monday = CivilTime(year: 2020, month: 3, day: 23).secondsSince1970
+        #expect(m[0] == BarMarker(time: monday, position: .below, shape: .arrowUp, text: "Buy, all in"))
+        #expect(m[1].text == "say \"hi\"" && m[1].color == Color(named: "teal"))
+        #expect(m[2].position == .above && m[2].color?.alpha ?? 1 < 0.6)
+        #expect(m[3].time == monday && m[3].position == .atPrice && m[3].price == 2310.5)
+    }
+
+    @Test func readsJSON() throws {
+        let m = try MarkerFileReader.load(path: SharedData.fixture("markers.json"))
+        #expect(m.map(\.shape) == [.arrowUp, .arrowDown, .circle, .square])
+        #expect(m[1].time == CivilTime(year: 2020, month: 6, day: 8).secondsSince1970)
+        #expect(m[2].time == CivilTime(year: 2020, month: 7, day: 10).secondsSince1970 && m[2].color == nil)
+        #expect(m[3].price == 300.25 && m[3].text == "Stop")
+    }
+
+    @Test func locatesEveryBadField() {
+        let header = "time,position,shape,color,text,price\n"
+        let cases: [(String, Int, Int, String, String)] = [
+            (header + "2020-01-02,above,arrowUp,,a,\n2020-13-02,above,arrowUp,,b,\n", 3, 1, "time", "not a date"),
+            (header + "2020-01-02,over,arrowUp,,a,\n", 2, 2, "position", "must be above, below, inBar, atPrice"),
+            (header + "2020-01-02,above,star,,a,\n", 2, 3, "shape", "must be arrowUp"),
+            (header + "2020-01-02,above,circle,#+12345,a,\n", 2, 4, "color", "not a colour"),
+            (header + "2020-01-02,above,circle,,a\tb,\n", 2, 5, "text", "control character"),
+            (header + "2020-01-02,atPrice,circle,,a,\n", 2, 6, "price", "needs a price"),
+            (header + "2020-01-02,atPrice,circle,,a,1e999\n", 2, 6, "price", "not a finite number"),
+            (header + "2020-01-02,above,circle,,a,0x10\n", 2, 6, "price", "not a number"),
+            (header + ",above,circle,,a,\n", 2, 1, "time", "missing"),
+            ("time,position,shape,colour\n", 1, 4, "colour", "unknown column"),
+        ]
+        for (text, line, column, field, reason) in cases {
+            let e = error(text)
+            #expect(e?.line == line && e?.column == column && e?.field == field && e?.reason.contains(reason) == true, "\(text): \(String(describing: e))")
+        }
+        #expect(error("time,shape\n2020-01-02,circle\n")?.reason.contains("no 'position' column") == true)
+        #expect(error(header + "2020-01-02,above,circle,,a,,extra\n")?.reason.contains("7 fields but the header has 6") == true)
+        let long = String(repeating: "x", count: MarkerFileReader.maxTextLength + 1)
+        #expect(error(header + "2020-01-02,above,circle,,\(long),\n")?.reason.contains("longer than") == true)
+    }
+
+    @Test func jsonErrorsNameThePath() {
+        let e = error("[{\"time\": \"2020-01-02\", \"position\": \"above\", \"shape\": \"circle\"},\n {\"time\": \"2020-01-03\",\n \"position\": \"above\", \"shap\": 1}]", name: "m.json")
+        #expect(e?.line == 3 && e?.field == "[1].shap" && e?.reason.contains("unknown key") == true, "\(String(describing: e))")
+        let bad = error("{\"markers\": [{\"time\": true, \"position\": \"above\", \"shape\": \"circle\"}]}", name: "m.json")
+        #expect(bad?.field == "markers[0].time" && bad?.reason.contains("a string or a number") == true, "\(String(describing: bad))")
+        #expect(error("{\"time\": 1}", name: "m.json")?.reason.contains("under \"markers\"") == true)
+        #expect(error("[1, 2]", name: "m.json")?.field == "[0]")
+        #expect(error("[{\"time\": 1e300, \"position\": \"above\", \"shape\": \"circle\"}]", name: "m.json")?.field == "[0].time")
+    }
+
+    @Test func emptyAndUnreadableFiles() {
+        #expect(error("")?.reason.contains("no header") == true)
+        #expect(throws: DataError.self) { try MarkerFileReader.load(path: "/nonexistent/markers.csv") }
+        #expect((try? parse("time,position,shape\n"))?.isEmpty == true, "a header alone is no markers, not an error")
+    }
+}
+
+@Suite struct BarLookupTests {
+    let day = Int64(86_400)
+
+    func date(_ y: Int, _ m: Int, _ d: Int) -> Int64 { CivilTime(year: y, month: m, day: d).secondsSince1970 }
+
+    @Test func weeksFindTheirDaysWhateverTheirLabel() throws {
+        // Weeks of 2020-03-16 and 2020-03-23, labelled by their Friday, their Monday and their Sunday.
+        for labels in [[date(2020, 3, 20), date(2020, 3, 27)], [date(2020, 3, 16), date(2020, 3, 23)], [date(2020, 3, 22), date(2020, 3, 29)]] {
+            #expect(BarLookup.index(holding: date(2020, 3, 24), in: labels, period: BarPeriod(1, .week)) == 1)
+            #expect(BarLookup.index(holding: date(2020, 3, 17), in: labels, period: BarPeriod(1, .week)) == 0)
+            #expect(BarLookup.index(holding: date(2020, 3, 31), in: labels, period: BarPeriod(1, .week)) == nil)
+        }
+    }
+
+    @Test func monthsDaysAndGaps() {
+        let months = [date(2020, 1, 31), date(2020, 2, 28), date(2020, 4, 30)]  // March missing
+        #expect(BarLookup.index(holding: date(2020, 2, 3), in: months, period: BarPeriod(1, .month)) == 1)
+        #expect(BarLookup.index(holding: date(2020, 3, 15), in: months, period: BarPeriod(1, .month)) == nil, "a month with no bar holds nothing")
+        let days = [date(2020, 3, 20), date(2020, 3, 23)]
+        #expect(BarLookup.index(holding: date(2020, 3, 23) + 15 * 3600, in: days, period: BarPeriod(1, .day)) == 1)
+        #expect(BarLookup.index(holding: date(2020, 3, 21), in: days, period: BarPeriod(1, .day)) == nil, "a Saturday is in no daily bar")
+    }
+
+    @Test func intradayBarsHoldTheirMinutes() {
+        let open = date(2020, 7, 1) + 9 * 3600 + 30 * 60
+        let bars = (0..<6).map { open + Int64($0) * 300 }
+        let five = BarPeriod(5, .minute)
+        #expect(BarLookup.index(holding: open + 7 * 60, in: bars, period: five) == 1)
+        #expect(BarLookup.index(holding: open + 300, in: bars, period: five) == 1)
+        #expect(BarLookup.index(holding: open - 60, in: bars, period: five) == 0, "a minute before a close-labelled first bar")
+        #expect(BarLookup.index(holding: open + 3600, in: bars, period: five) == nil)
+        #expect(BarLookup.index(holding: open, in: [Int64](), period: five) == nil)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import LiveChartTestSupport
+import Testing
+
+/// `--markers FILE` on `kline` (and `view`, which shares the option table): exit codes, located errors and
+/// the one warning for markers on no bar.
+@Suite struct MarkersCLITests {
+    let spy = SharedData.path("daily/SPY_D.csv")
+
+    @Test func drawsTheCrossoverMarkersOfSPY() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let r = try CLIRunner.run(["kline", spy, "--last", "120", "--markers", SharedData.fixture("markers-spy-2020.csv"), "-o", "m.svg"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.isEmpty, "every marker of the fixture is on a bar: \(r.stderr)")
+        let plain = try CLIRunner.run(["kline", spy, "--last", "120", "-o", "p.svg"], in: dir)
+        #expect(plain.status == 0)
+        let with = try Data(contentsOf: dir.appendingPathComponent("m.svg")), without = try Data(contentsOf: dir.appendingPathComponent("p.svg"))
+        #expect(with.count > without.count + 2_000, "the markers and their texts are drawn")
+    }
+
+    @Test func markersOutsideTheBarsAreReportedOnce() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let file = dir.appendingPathComponent("m.csv")
+        try "time,position,shape\n2020-08-03,above,circle\n2031-01-02,above,circle\n2031-01-03,below,circle\n1990-01-02,below,circle\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["kline", spy, "--markers", file.path, "-o", "m.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.components(separatedBy: "warning").count == 2, "one warning: \(r.stderr)")
+        #expect(r.stderr.contains("3 of 4 markers are on no bar") && r.stderr.contains("2031-01-02"), "\(r.stderr)")
+    }
+
+    @Test func badMarkerFilesExit65WithTheirLocation() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let cases = [
+            ("a.csv", "time,position,shape\n2020-08-03,above,circle\n2020-08-04,abov,circle\n", "a.csv:3:2: field 'position'"),
+            ("b.json", "[{\"time\": \"2020-08-03\", \"position\": \"above\", \"shape\": \"circle\", \"colour\": \"red\"}]", "b.json:1: field '[0].colour'"),
+            ("c.csv", "when,position,shape\n", "c.csv:1:1: field 'when': unknown column"),
+        ]
+        for (name, text, message) in cases {
+            try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            let r = try CLIRunner.run(["kline", spy, "--markers", name, "-o", "x.png"], in: dir)
+            #expect(r.status == 65 && r.stderr.contains(message), "\(name): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path), "no picture from bad markers")
+        }
+        let missing = try CLIRunner.run(["kline", spy, "--markers", "nope.csv", "-o", "x.png"], in: dir)
+        #expect(missing.status == 66 && missing.stderr.contains("nope.csv"), "\(missing.stderr)")
+    }
+}
