@@ -5,7 +5,9 @@ import LiveChartData
 extension KLineFrame {
     /// The markers of the visible bars (`KLineChart.setMarkers`): shapes of one colour in one path, texts
     /// beside their shapes kept inside the plot horizontally, stacks away from the bar in the order given.
-    /// The price scale left room above and below for the tallest stacks (`markerMargins`). O(visible markers).
+    /// The price scale left room above and below for the tallest stacks. Zoomed out, a shape on the same
+    /// device pixel as an equal one is drawn once and a text overlapping an earlier one is left out
+    /// (`MarkerTextPlacer`). O(visible markers).
     func barMarkerLayer() -> Layer {
         let layer = Layer(name: "barMarkers")
         guard let range = lineRange else { return layer }
@@ -15,7 +17,9 @@ extension KLineFrame {
         let geometry = markerGeometry
         let lineStyle = options.style == .line || options.style == .area
         var paths: [Color: Path] = [:], order: [Color] = []
-        var runs: [TextRun] = []
+        var runs: [TextRun] = [], backing = Path()
+        var texts = MarkerTextPlacer()
+        var drawnShapes = Set<ShapeKey>()
         var bar = -1, up = 0.0, down = 0.0, middle = 0.0
         for p in placements {
             let b = bars[p.bar], marker = p.marker
@@ -59,18 +63,24 @@ extension KLineFrame {
                 }
             }
             guard center.y.isFinite else { continue }
-            if paths[color] == nil { order.append(color) }
-            paths[color, default: Path()].append(geometry.path(marker.shape, at: center))
-            if var run = text { runs.append(keptInsidePlot(&run)) }
+            let key = ShapeKey(x: Int((center.x * pixelRatio).rounded()), y: Int((center.y * pixelRatio).rounded()), shape: marker.shape, color: color)
+            if drawnShapes.insert(key).inserted {
+                if paths[color] == nil { order.append(color) }
+                paths[color, default: Path()].append(geometry.path(marker.shape, at: center))
+            }
+            if var run = text, !texts.isCovered(run.position) {
+                let size = measurer.size(of: run.text, font: run.font)
+                keepInsidePlot(&run, width: size.width)
+                let rect = CGRect(origin: run.origin(for: size), size: size).insetBy(dx: -2, dy: 0)
+                if texts.take(rect) {
+                    runs.append(run)
+                    // A faint backing of the background's colour keeps a text legible over candles and lines.
+                    backing.addRect(rect)
+                }
+            }
         }
         for (k, color) in order.enumerated() {
             layer.addSublayer(ShapeLayer(name: "barMarkers.shapes.\(k)", path: paths[color]!, fillColor: color))
-        }
-        // A faint backing of the background's colour keeps a text legible over candles and lines.
-        var backing = Path()
-        for run in runs {
-            let size = measurer.size(of: run.text, font: run.font)
-            backing.addRect(CGRect(origin: run.origin(for: size), size: size).insetBy(dx: -2, dy: 0))
         }
         layer.addSublayer(ShapeLayer(name: "barMarkers.textBacking", path: backing, fillColor: theme.background.withAlpha(0.75)))
         layer.addSublayer(TextLayer(name: "barMarkers.text", runs: runs))
@@ -87,13 +97,18 @@ extension KLineFrame {
         }
     }
 
-    /// `run` moved sideways so all of its text lies inside the plot (never cut at an edge).
-    private func keptInsidePlot(_ run: inout TextRun) -> TextRun {
-        let width = measurer.size(of: run.text, font: run.font).width
+    /// Moves `run` (a text `width` points wide) sideways so all of it lies inside the plot (never cut at an edge).
+    private func keepInsidePlot(_ run: inout TextRun, width: Double) {
         let plot = layout.plot
         var left = run.position.x - (run.horizontal == .center ? width / 2 : 0)
         left = max(plot.minX + 2, min(left, plot.maxX - 2 - width))
         run.position.x = left + (run.horizontal == .center ? width / 2 : 0)
-        return run
+    }
+
+    /// A shape drawn at a device pixel: a second equal one there adds nothing.
+    private struct ShapeKey: Hashable {
+        var x: Int, y: Int
+        var shape: BarMarker.Shape
+        var color: Color
     }
 }

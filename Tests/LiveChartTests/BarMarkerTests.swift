@@ -137,3 +137,22 @@ import Testing
         }
     }
 }
+
+extension BarMarkerTests {
+    @Test func zoomedOutTextsDoNotSmearAndZoomedInTheyAllShow() throws {
+        let series = weekdays(2_000)
+        let chart = try KLineChart(series: series)
+        chart.setMarkers(series.bars.map { BarMarker(time: $0.time, position: .above, shape: .circle, text: "note") })
+        chart.visibleBarCount = 2_000
+        let crowded = texts(chart.makeLayerTree(in: context))
+        let measurer = FixedWidthMeasurer()
+        let rects = crowded.map { run -> CGRect in
+            let size = measurer.size(of: run.text, font: run.font)
+            return CGRect(origin: run.origin(for: size), size: size)
+        }
+        #expect(!crowded.isEmpty && crowded.count < 200, "\(crowded.count) of 2,000 texts drawn")
+        for (a, b) in zip(rects, rects.dropFirst()) { #expect(!a.intersects(b), "\(a) overlaps \(b)") }
+        chart.visibleBarCount = 10
+        #expect(texts(chart.makeLayerTree(in: context)).count >= 10, "zoomed in, every visible bar's text shows")
+    }
+}
