@@ -22,7 +22,15 @@ extension KLineChart {
         placedMarkers.place(bars: drawnBars, period: markerPeriod)
     }
 
-    /// The period markers are matched by: the series' period, none for the boxes of a box style (which
+    /// The period times are matched by: the series' period, none for the boxes of a box style (which
     /// keep the time of the bar that made them).
-    private var markerPeriod: BarPeriod? { boxSize == nil ? period : nil }
+    var markerPeriod: BarPeriod? { boxSize == nil ? period : nil }
+}
+
+extension KLineChart {
+    /// The index of the drawn bar whose period holds `time` (seconds since 1970), as markers, vertical lines
+    /// and trend-line points are placed (`BarLookup`); nil when none does. O(log n).
+    public func barIndex(holding time: Int64) -> Int? {
+        BarLookup.index(holding: time, in: drawnBars.lazy.map(\.time), period: markerPeriod)
+    }
 }

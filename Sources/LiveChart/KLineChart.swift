@@ -266,7 +266,7 @@ public final class KLineChart: Chart {
         KLineFrame.layout(of: self, size: context.size, measurer: context.measurer)
     }
 
-    /// Builds the layer tree for `context`. Named sublayers: "grid", "candles", "ma", "pane.1" …
+    /// Builds the layer tree for `context`. Named sublayers: "grid", "candles", "ma", "lines", "pane.1" …
     /// (indicator panes), "markers", "barMarkers", "axes", "legend", "title", "crosshair".
     public func makeLayerTree(in context: RenderContext) -> Layer {
         let root = makeBaseLayerTree(in: context)
@@ -286,6 +286,7 @@ public final class KLineChart: Chart {
         }
         root.addSublayer(frame.barLayer())
         root.addSublayer(frame.movingAverageLayer())
+        root.addSublayer(frame.userLineLayer())
         root.addSublayer(frame.markerLayer())
         root.addSublayer(frame.barMarkerLayer())
         root.addSublayer(frame.axisLayer())

@@ -67,9 +67,9 @@ extension KLineFrame {
         let prices = levels.map {
             AxisLabels.Value(y: priceScale.y(for: $0), text: forced ? price($0) : priceScale.label($0, decimals: tickDecimals), color: color)
         }
-        // Tick labels give way to the last-price tag drawn over the axis, and to the crosshair's price and date tags.
+        // Tick labels give way to the last-price and price-line tags drawn over the axis, and to the crosshair's tags.
         var runs = AxisLabels.value(prices, side: .right, column: layout.rightAxis, plot: plot, font: font,
-                                    reserved: [lastPriceY] + (crosshairPoint.map { [$0.y] } ?? []))
+                                    reserved: [lastPriceY] + priceLineTagYs + (crosshairPoint.map { [$0.y] } ?? []))
         for pane in panes {
             let ticks = pane.scale.ticks(spacing: min(theme.paneTickSpacing, pane.layout.plot.height / 3))
             let step = ticks.count > 1 ? abs(ticks[1] - ticks[0]) : 1

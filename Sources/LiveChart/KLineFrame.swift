@@ -68,7 +68,8 @@ struct KLineFrame {
         markerGeometry = geometry
         let stacks = geometry.stackHeights(markers)
         let priceScale = KLineFrame.priceScale(bars: allBars, averages: overlayLines, visible: shown, plot: layout.plot,
-                                               mode: options.scaleMode, markerPrices: markers.compactMap(\.marker.price),
+                                               mode: options.scaleMode,
+                                               levels: markers.compactMap(\.marker.price) + options.priceLines.map(\.price),
                                                room: (stacks.above, stacks.below))
         self.priceScale = priceScale
         let lastPriceY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
@@ -107,10 +108,10 @@ struct KLineFrame {
     }
 
     /// Autoscale over every visible bar's high and low, the visible moving-average and overlay values and
-    /// the visible markers' prices, with 8 % margins or, when taller, `room` points above the highest high
+    /// the visible markers' prices and the price lines', with 8 % margins or, when taller, `room` points above the highest high
     /// and below the lowest low for the marker stacks (each stack then fits: its bar is no higher).
     private static func priceScale(bars: [Bar], averages: [[Double]], visible: ClosedRange<Int>?, plot: CGRect,
-                                   mode: KLineOptions.ScaleMode, markerPrices: [Double],
+                                   mode: KLineOptions.ScaleMode, levels: [Double],
                                    room: (above: Double, below: Double)) -> PriceScale {
         var low = Double.infinity, high = -Double.infinity
         let positiveOnly = mode == .log
@@ -128,7 +129,7 @@ struct KLineFrame {
                 if base.isNaN, bars[i].close.isFinite { base = bars[i].close }
             }
         }
-        markerPrices.forEach(include)
+        levels.forEach(include)
         let scaleMode: PriceScaleMode
         switch mode {
         case .linear: scaleMode = .linear

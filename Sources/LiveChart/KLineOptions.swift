@@ -38,6 +38,12 @@ public struct KLineOptions: ChartOptions {
     public var priceDecimals: Int?
     /// Whether the crosshair's horizontal line sits on the snapped bar's close instead of the pointer.
     public var crosshairSnapsToClose = false
+    /// Horizontal price lines on the price pane (`PriceLine`); the price scale includes their prices.
+    public var priceLines: [PriceLine] = []
+    /// Vertical lines through every pane at given times (`VerticalLine`).
+    public var verticalLines: [VerticalLine] = []
+    /// Lines through (time, price) points on the price pane (`TrendLine`).
+    public var trendLines: [TrendLine] = []
     /// Largest bar spacing used when the bars do not fill the width, in points.
     public var maxBarSpacing: Double = 48
 

@@ -55,7 +55,7 @@ struct ChartSettings {
         pipeline.read.symbol = v["symbol"]
         if args.flags.contains("lenient") { pipeline.read.policy = .lenient }
         watermark = args.flags.contains("watermark")
-        content = UserContentSettings(args)
+        content = try UserContentSettings(args)
         try parseLook(v)
         try parseContent(v)
         try BarTransform.parse(v, into: &pipeline)

@@ -7,21 +7,90 @@ import LiveChartData
 struct UserContentSettings {
     static let options: [OptionSpec] = [
         OptionSpec(name: "markers", value: "FILE", help: "markers on bars from CSV (time,position,shape,color,text[,price]) or JSON (see docs/markers.md)"),
+        OptionSpec(name: "hline", value: "PRICE[:TEXT]", help: "a horizontal price line with its tag on the axis", repeatable: true),
+        OptionSpec(name: "vline", value: "\(CommandLineTime.form)[:TEXT]", help: "a vertical line through every pane at the bar holding this time", repeatable: true),
+        OptionSpec(name: "aline", value: "DATE=PRICE,DATE=PRICE[,…]", help: "a line through these (time, price) points", repeatable: true),
+        OptionSpec(name: "tline", value: "DATE,DATE[,…]", help: "a line through the closes of the bars holding these times", repeatable: true),
     ]
+    /// Most lines of each kind, and most points of one line.
+    static let maxLines = 64, maxPoints = 1_000
 
     /// `--markers`.
     var markersPath: String?
+    var priceLines: [PriceLine] = []
+    var verticalLines: [VerticalLine] = []
+    var trendLines: [TrendLine] = []
+    /// `--tline`'s times, joined to the bars' closes in `apply(to:)`.
+    var closeLines: [[Int64]] = []
 
     init() {}
 
-    init(_ args: ParsedArguments) {
+    /// - Throws: `CommandFailure(.usage)` naming the option and the form it takes.
+    init(_ args: ParsedArguments) throws {
         markersPath = args.values["markers"]
+        let lists = args.lists
+        for name in ["hline", "vline", "aline", "tline"] where (lists[name]?.count ?? 0) > Self.maxLines {
+            throw usage("--\(name): at most \(Self.maxLines) lines")
+        }
+        for text in lists["hline"] ?? [] {
+            let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let price = Double(parts[0]), price.isFinite else { throw usage("--hline '\(text)' must be PRICE[:TEXT], e.g. 310.5:Stop") }
+            priceLines.append(PriceLine(price: price, title: try Self.title(parts.count > 1 ? String(parts[1]) : "", option: "hline")))
+        }
+        for text in lists["vline"] ?? [] {
+            let (time, rest) = try Self.leadingTime(text, option: "vline")
+            guard rest.isEmpty || rest.hasPrefix(":") else { throw usage("--vline '\(text)' must be \(CommandLineTime.form)[:TEXT]") }
+            verticalLines.append(VerticalLine(time: time, title: try Self.title(String(rest.dropFirst()), option: "vline")))
+        }
+        for text in lists["aline"] ?? [] {
+            let points = try Self.points(text, option: "aline") { point in
+                let pair = point.split(separator: "=", omittingEmptySubsequences: false)
+                guard pair.count == 2, let time = CommandLineTime.parse(String(pair[0])), let price = Double(pair[1]), price.isFinite else {
+                    throw usage("--aline '\(text)': '\(point)' must be DATE=PRICE, e.g. 2020-03-23=218.26")
+                }
+                return (time, price)
+            }
+            trendLines.append(TrendLine(points: points))
+        }
+        for text in lists["tline"] ?? [] {
+            closeLines.append(try Self.points(text, option: "tline") { point in
+                guard let time = CommandLineTime.parse(point) else { throw usage("--tline '\(text)': '\(point)' must be \(CommandLineTime.form)") }
+                return time
+            })
+        }
     }
+
+    /// The comma-separated points of a line, 2…`maxPoints` of them.
+    private static func points<T>(_ text: String, option: String, _ parse: (String) throws -> T) throws -> [T] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard (2...maxPoints).contains(parts.count) else { throw usage("--\(option) '\(text)': a line needs 2…\(maxPoints) points separated by commas") }
+        return try parts.map(parse)
+    }
+
+    /// The time at the start of `text` (a date, or a date and a time of day) and what follows it.
+    private static func leadingTime(_ text: String, option: String) throws -> (Int64, Substring) {
+        for length in [16, 10] where text.count >= length {
+            if let time = CommandLineTime.parse(String(text.prefix(length))) { return (time, text.dropFirst(length)) }
+        }
+        throw usage("--\(option) '\(text)' must start with a date \(CommandLineTime.form)")
+    }
+
+    /// A line's title: at most 80 characters, no control characters.
+    private static func title(_ text: String, option: String) throws -> String {
+        guard text.count <= 80, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw usage("--\(option): a title is at most 80 characters without control characters")
+        }
+        return text
+    }
+
+    private static func usage(_ message: String) -> CommandFailure { CommandFailure(code: .usage, message: message) }
+    private func usage(_ message: String) -> CommandFailure { Self.usage(message) }
 
     /// Reads the marker file and sets the chart's markers; markers no bar holds are reported once on
     /// standard error and not drawn.
     /// - Throws: `CommandFailure` with `.noInput` for an unreadable file, `.dataError` (file:line:column) for bad content.
     func apply(to chart: KLineChart) throws {
+        try applyLines(to: chart)
         guard let path = markersPath else { return }
         let markers: [BarMarker]
         do {
@@ -36,4 +105,30 @@ struct UserContentSettings {
                 + "(outside the bars' time range, in a gap, or atPrice without a price; first at \(when)); not drawn\n").utf8))
         }
     }
+
+    /// Puts the lines on the chart; a line whose time is on no bar is reported and left out.
+    private func applyLines(to chart: KLineChart) throws {
+        guard !(priceLines.isEmpty && verticalLines.isEmpty && trendLines.isEmpty && closeLines.isEmpty) else { return }
+        let label = TimeLabelFormatter(locale: .en, intraday: true)
+        func onBar(_ time: Int64, _ option: String) -> Int? {
+            let i = chart.barIndex(holding: time)
+            if i == nil { warn("--\(option): \(label.fullLabel(time: time)) is on no bar; that line is not drawn") }
+            return i
+        }
+        var options = chart.options
+        options.priceLines += priceLines
+        options.verticalLines += verticalLines.filter { onBar($0.time, "vline") != nil }
+        options.trendLines += trendLines.filter { $0.points.allSatisfy { onBar($0.time, "aline") != nil } }
+        for times in closeLines {
+            let bars = chart.series.bars, drawn = chart.drawnBars
+            let indices = times.compactMap { onBar($0, "tline") }
+            guard indices.count == times.count else { continue }
+            // The real close of the bar (a Heikin-Ashi chart's drawn bars share the series' times).
+            let closes = indices.map { drawn.count == bars.count ? bars[$0].close : drawn[$0].close }
+            options.trendLines.append(TrendLine(points: zip(times, closes).map { ($0, $1) }))
+        }
+        try chart.setOptions(options)
+    }
+
+    private func warn(_ message: String) { FileHandle.standardError.write(Data("livechart: warning: \(message)\n".utf8)) }
 }

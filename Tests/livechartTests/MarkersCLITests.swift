@@ -46,3 +46,37 @@ import Testing
         #expect(missing.status == 66 && missing.stderr.contains("nope.csv"), "\(missing.stderr)")
     }
 }
+
+/// `--hline`, `--vline`, `--aline`, `--tline`.
+@Suite struct LinesCLITests {
+    let spy = SharedData.path("daily/SPY_D.csv")
+
+    @Test func linesDrawAndAreRepeatable() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let r = try CLIRunner.run(["kline", spy, "--last", "120", "--hline", "300:Support", "--hline", "355.5", "--vline", "2020-06-11:Fed",
+                                   "--aline", "2020-03-23=218.26,2020-06-08=323.41", "--tline", "2020-04-21,2020-05-14", "-o", "l.svg"], in: dir)
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let help = try CLIRunner.run(["kline", "--help"], in: dir)
+        #expect(help.stdout.contains("--hline PRICE[:TEXT]") && help.stdout.contains("repeatable"), "\(help.stdout)")
+    }
+
+    @Test func badLinesAreUsageErrors() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        for (args, message) in [(["--hline", "abc"], "--hline 'abc' must be PRICE[:TEXT]"), (["--hline", "nan"], "must be PRICE"),
+                                (["--vline", "2020-02-30"], "must start with a date"), (["--vline", "2020-06-11x"], "must be YYYY-MM-DD"),
+                                (["--aline", "2020-03-23=218"], "a line needs 2"), (["--aline", "2020-03-23=1,2020-03-24"], "must be DATE=PRICE"),
+                                (["--tline", "2020-03-23,tomorrow"], "'tomorrow' must be"), (["--hline", "1:a\u{7}b"], "control characters")] {
+            let r = try CLIRunner.run(["kline", spy, "-o", "x.png"] + args, in: dir)
+            #expect(r.status == 64 && r.stderr.contains(message), "\(args): \(r.stderr)")
+        }
+        let many = (0..<65).flatMap { ["--hline", "\(300 + $0)"] }
+        #expect(try CLIRunner.run(["kline", spy, "-o", "x.png"] + many, in: dir).stderr.contains("at most 64"))
+    }
+
+    @Test func aLineOnNoBarIsReportedAndLeftOut() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let r = try CLIRunner.run(["kline", spy, "--vline", "2031-01-02:Later", "--tline", "2020-03-21,2020-05-14", "-o", "x.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("--vline: 2031-01-02") && r.stderr.contains("--tline: 2020-03-21"), "a Saturday is on no daily bar: \(r.stderr)")
+    }
+}

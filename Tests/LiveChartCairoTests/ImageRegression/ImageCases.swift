@@ -142,6 +142,19 @@ enum ImageCases {
             m.append(BarMarker(time: t[79], position: .above, shape: .arrowDown, text: "newest bar, kept inside"))
             chart.setMarkers(m)
         }),
+        // Price lines (one far above the bars, so the scale takes it in), vertical lines through two panes, trend lines.
+        kline("user-lines", count: 120, { o in
+            o.panes = ["VOL", "MACD"]
+        }, chart: { chart in
+            let bars = chart.series.bars
+            var options = chart.options
+            let high = bars.map(\.high).max()!
+            options.priceLines = [PriceLine(price: high + 8, title: "Target"), PriceLine(price: bars[60].close, title: "Entry", color: Color(named: "green"), dashed: false)]
+            options.verticalLines = [VerticalLine(time: bars[60].time, title: "Entry"), VerticalLine(time: bars[118].time, title: "newest, kept inside")]
+            options.trendLines = [TrendLine(points: [(bars[10].time, bars[10].low), (bars[50].time, bars[50].low), (bars[100].time, bars[100].high)]),
+                                  TrendLine(points: [(bars[20].time, bars[20].high), (bars[110].time, bars[110].high)], color: Color(named: "crimson"))]
+            try chart.setOptions(options)
+        }),
         // 450 bars in pixel columns with a marker every third bar, on a log scale.
         kline("markers-dense-log", count: 450, size: CGSize(width: 1200, height: 500), { $0.scaleMode = .log }, chart: { chart in
             let bars = chart.series.bars
