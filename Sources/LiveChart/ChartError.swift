@@ -10,6 +10,8 @@ public enum ChartError: Error, Sendable, Equatable {
     /// More price overlays, or moving-average lines, than a legend row can name.
     case tooManyOverlays(count: Int, limit: Int)
     case tooManyMovingAverages(count: Int, limit: Int)
+    /// More user series (`KLineChart.maxUserSeries`), or more panes of user series (`maxUserPanes`), than are drawn.
+    case tooManyUserSeries(count: Int, limit: Int)
     /// A box style's size that cannot make boxes: a fixed size that is not a finite number > 0, or an ATR
     /// period below one bar.
     case invalidBoxSize(PriceBoxOptions.BoxSize)
@@ -32,6 +34,7 @@ extension ChartError: CustomStringConvertible {
         case .tooManyPanes(let count, let limit): "\(count) indicator panes asked, at most \(limit) are laid out"
         case .tooManyOverlays(let count, let limit): "\(count) overlays asked, at most \(limit) are drawn"
         case .tooManyMovingAverages(let count, let limit): "\(count) moving averages asked, at most \(limit) are drawn"
+        case .tooManyUserSeries(let count, let limit): "\(count) user series or panes asked, at most \(limit) are drawn"
         case .invalidBoxSize(let size): "box size \(size) cannot make boxes: a price > 0 or an ATR period ≥ 1 is needed"
         case .olderBar(let time, let lastTime): "bar at \(time) is older than the last bar at \(lastTime); only the last bar may change"
         case .invalidBar(let time, let reason): "bar at \(time): \(reason)"

@@ -17,9 +17,10 @@ extension KLineChart {
         return placedMarkers.unplaced
     }
 
-    /// Places every marker again on the drawn bars (they were replaced). O(m log n).
+    /// Places every marker and joins every user series again on the drawn bars (they were replaced). O(m log n).
     func placeMarkers() {
         placedMarkers.place(bars: drawnBars, period: markerPeriod)
+        for k in userValues.indices { userValues[k].join(bars: drawnBars, period: markerPeriod) }
     }
 
     /// The period times are matched by: the series' period, none for the boxes of a box style (which

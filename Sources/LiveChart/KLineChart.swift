@@ -55,6 +55,8 @@ public final class KLineChart: Chart {
     public private(set) var priceDecimals = 2
     /// The markers (`setMarkers`) on the drawn bars.
     var placedMarkers = PlacedMarkers()
+    /// The user's series (`setUserSeries`) joined onto the drawn bars.
+    var userValues: [UserSeriesValues] = []
     /// The Heikin-Ashi bars in that style, else nil.
     private var heikinAshi: [Bar]?
     /// The boxes of a box style (Renko, point and figure, Kagi, line break), else nil. Indicators and the
@@ -169,6 +171,7 @@ public final class KLineChart: Chart {
         }
         if boxes == nil {
             placedMarkers.placeNewest(bars: drawnBars, period: period)
+            for k in userValues.indices { userValues[k].joinNewest(bars: drawnBars, period: period) }
         } else {
             placeMarkers()
         }
@@ -266,7 +269,7 @@ public final class KLineChart: Chart {
         KLineFrame.layout(of: self, size: context.size, measurer: context.measurer)
     }
 
-    /// Builds the layer tree for `context`. Named sublayers: "grid", "candles", "ma", "lines", "pane.1" …
+    /// Builds the layer tree for `context`. Named sublayers: "grid", "candles", "ma", "userSeries", "lines", "pane.1" …
     /// (indicator panes), "markers", "barMarkers", "axes", "legend", "title", "crosshair".
     public func makeLayerTree(in context: RenderContext) -> Layer {
         let root = makeBaseLayerTree(in: context)
@@ -286,6 +289,7 @@ public final class KLineChart: Chart {
         }
         root.addSublayer(frame.barLayer())
         root.addSublayer(frame.movingAverageLayer())
+        root.addSublayer(frame.userSeriesLayer())
         root.addSublayer(frame.userLineLayer())
         root.addSublayer(frame.markerLayer())
         root.addSublayer(frame.barMarkerLayer())

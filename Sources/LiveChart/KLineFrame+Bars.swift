@@ -98,7 +98,7 @@ extension KLineFrame {
     }
 
     /// A polyline through `value(i)` over `range`, reduced per pixel column when bars are sub-pixel.
-    private func polyline(value: (Int) -> Double, range: ClosedRange<Int>, y: (Double) -> Double) -> Path {
+    func polyline(value: (Int) -> Double, range: ClosedRange<Int>, y: (Double) -> Double) -> Path {
         guard decimating else { return LinePath.make(value: value, indices: range, x: x, y: y) }
         let columns = PixelColumns.group(range, x: x, pixelRatio: pixelRatio)
         return PixelColumns.line(value: value, columns: columns, pixelRatio: pixelRatio, y: y)
@@ -174,7 +174,7 @@ extension KLineFrame {
             return ShapeLayer(name: name, path: path, stroke: StrokeStyle(color: series.color, lineWidth: series.width ?? theme.indicatorLineWidth, join: .round))
         }
         var dots = Path()
-        let radius = min(2.5, max(1, timeScale.barSpacing * 0.2))
+        let radius = series.width.map { $0 / 2 } ?? min(2.5, max(1, timeScale.barSpacing * 0.2))
         // Sub-pixel bars: one dot per distinct value the reduced line visits, instead of one per bar.
         let points = values.isEmpty ? [] : decimating
             ? polyline(value: { values[$0] }, range: valid, y: scale.y(for:)).elements.compactMap { element -> CGPoint? in

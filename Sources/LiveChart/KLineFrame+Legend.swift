@@ -15,13 +15,21 @@ extension KLineFrame {
             items.append((overlay.title, theme.text))
             for s in overlay.series { items.append(("\(s.name): " + price(s.values[last]), s.color)) }
         }
+        let user = chart.priceUserSeries
+        for s in user.plain { items.append(("\(s.name): " + price(last < s.values.count ? s.values[last] : .nan), s.color)) }
+        for (k, s) in user.compared.enumerated() {
+            // A compared instrument reads as its change from its first visible value, as the percent axis does.
+            let value = last < s.values.count ? s.values[last] : .nan
+            let change = k < compareBases.count ? compareBases[k].map { value / $0 - 1 } : nil
+            items.append(("\(s.name) " + (change.map { NumberFormat.percent($0) } ?? "—"), s.color))
+        }
         layer.addSublayer(legendRow(items, in: layout.panes[0].legend, name: "legend.price"))
         for (n, pane) in panes.enumerated() {
             // The title leads unless the first series already carries it (VOL: 1.2M).
             var row: [(String, Color)] = pane.content.series.first?.name == pane.content.title ? [] : [(pane.content.title, theme.text)]
             for s in pane.content.series {
                 let value = last < s.values.count ? s.values[last] : .nan
-                let color = s.kind == .line || s.kind == .dots ? s.color : theme.secondaryText
+                let color = s.kind == .histogram || s.kind == .volumeBars ? theme.secondaryText : s.color
                 row.append(("\(s.name): " + paneValue(value, in: pane), color))
             }
             layer.addSublayer(legendRow(row, in: pane.layout.legend, name: "legend.pane.\(n + 1)"))

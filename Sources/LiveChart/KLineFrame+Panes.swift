@@ -13,24 +13,26 @@ extension KLineFrame {
         for level in pane.content.referenceLevels {
             references.append(hairline(y: pane.scale.y(for: level), from: plot.minX, to: plot.maxX))
         }
-        if pane.content.series.contains(where: { $0.kind == .histogram }) {
+        if pane.content.series.contains(where: { $0.kind == .histogram || $0.kind == .columns }) {
             references.append(hairline(y: pane.scale.y(for: 0), from: plot.minX, to: plot.maxX))
         }
         layer.addSublayer(ShapeLayer(name: "pane.\(n + 1).references", path: references,
                                      stroke: StrokeStyle(color: theme.axisLine, lineWidth: onePixel, dash: [3, 3])))
         for s in pane.content.series {
             switch s.kind {
-            case .line, .dots:
-                layer.addSublayer(lineLayer(s, scale: pane.scale, range: range, name: "pane.\(n + 1).\(s.name)"))
-            case .histogram, .volumeBars:
+            case .line, .dots, .step, .area:
+                seriesLayers(s, among: pane.content.series, scale: pane.scale, plot: plot, range: range, name: "pane.\(n + 1).\(s.name)")
+                    .forEach(layer.addSublayer)
+            case .histogram, .volumeBars, .columns:
                 addColumns(s, scale: pane.scale, visible: visible, to: layer, name: "pane.\(n + 1).\(s.name)")
             }
         }
         return layer
     }
 
-    /// Columns from zero to each value, as wide as candle bodies, in two paths by colour.
-    private func addColumns(_ s: PaneSeries, scale: PriceScale, visible: ClosedRange<Int>, to layer: Layer, name: String) {
+    /// Columns from zero to each value, as wide as candle bodies, in two paths by colour (one, the series'
+    /// own, for `.columns`).
+    func addColumns(_ s: PaneSeries, scale: PriceScale, visible: ClosedRange<Int>, to layer: Layer, name: String) {
         var up = Path(), down = Path()
         let ratio = pixelRatio
         let zero = (scale.y(for: 0) * ratio).rounded() / ratio
@@ -44,12 +46,13 @@ extension KLineFrame {
             let columnX = wide ? g.body.minX : g.wick.minX, width = wide ? g.body.width : g.wick.width
             let y = (scale.y(for: s.values[i]) * ratio).rounded() / ratio
             let rect = CGRect(x: columnX, y: min(y, zero), width: width, height: max(onePixel, abs(zero - y)))
-            let rising = s.kind == .histogram ? s.values[i] >= 0 : bars[i].isUp
+            let rising = s.kind == .volumeBars ? bars[i].isUp : s.values[i] >= 0
             if rising { up.addRect(rect) } else { down.addRect(rect) }
         }
         let alpha = s.kind == .volumeBars ? 0.75 : 1
-        layer.addSublayer(ShapeLayer(name: name + ".up", path: up, fillColor: upColor.withAlphaMultiplied(by: alpha)))
-        layer.addSublayer(ShapeLayer(name: name + ".down", path: down, fillColor: downColor.withAlphaMultiplied(by: alpha)))
+        let colors = s.kind == .columns ? (s.color, s.color) : (upColor, downColor)
+        layer.addSublayer(ShapeLayer(name: name + ".up", path: up, fillColor: colors.0.withAlphaMultiplied(by: alpha)))
+        layer.addSublayer(ShapeLayer(name: name + ".down", path: down, fillColor: colors.1.withAlphaMultiplied(by: alpha)))
     }
 
     /// Sub-pixel bars: per device-pixel column, one column to the highest value and one to the lowest
@@ -62,7 +65,7 @@ extension KLineFrame {
             for v in [values.max() ?? 0, min(values.min() ?? 0, 0)] where v != 0 {
                 let y = (scale.y(for: v) * ratio).rounded() / ratio
                 let rect = CGRect(x: column.minX, y: min(y, zero), width: onePixel, height: max(onePixel, abs(zero - y)))
-                if s.kind == .histogram ? v >= 0 : rising { up.addRect(rect) } else { down.addRect(rect) }
+                if s.kind == .volumeBars ? rising : v >= 0 { up.addRect(rect) } else { down.addRect(rect) }
             }
         }
     }

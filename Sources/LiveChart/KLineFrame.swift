@@ -35,6 +35,8 @@ struct KLineFrame {
     let timeLabels: TimeLabelFormatter
     /// The bar markers' sizes at this bar spacing.
     let markerGeometry: MarkerGeometry
+    /// Each compared series' first visible value, its 0 % (`compareScale`).
+    let compareBases: [Double?]
 
     init(chart: KLineChart, context: RenderContext) {
         let size = context.size, measurer = context.measurer
@@ -61,22 +63,25 @@ struct KLineFrame {
         visible = shown
         priceDecimals = options.priceDecimals.map { min(max($0, 0), 10) } ?? KLineFrame.decimals(of: chart, visible: shown)
         timeLabels = TimeLabelFormatter(locale: options.locale, intraday: chart.period?.isIntraday ?? false)
+        let userSeries = chart.priceUserSeries
         let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.map(\.values) }
+            + userSeries.plain.map(\.values)
+        let bases = KLineFrame.compareBases(userSeries.compared, visible: shown)
+        compareBases = bases
         let markers = shown.map { chart.placedMarkers.placements(on: $0) } ?? []
         let geometry = MarkerGeometry(barSpacing: scale.barSpacing,
                                       textHeight: chart.markers.isEmpty ? 0 : measurer.size(of: "Ag", font: options.theme.font).height)
         markerGeometry = geometry
         let stacks = geometry.stackHeights(markers)
         let priceScale = KLineFrame.priceScale(bars: allBars, averages: overlayLines, visible: shown, plot: layout.plot,
-                                               mode: options.scaleMode,
+                                               mode: options.scaleMode, compared: zip(userSeries.compared, bases).compactMap { s, b in b.map { (s.values, $0) } },
                                                levels: markers.compactMap(\.marker.price) + options.priceLines.map(\.price),
                                                room: (stacks.above, stacks.below))
         self.priceScale = priceScale
         let lastPriceY = chart.series.bars.last.map { priceScale.y(for: $0.close) } ?? .nan
         self.lastPriceY = lastPriceY
         priceLevels = KLineFrame.priceLevels(priceScale, layout: layout, theme: options.theme, lastY: lastPriceY)
-        panes = zip(chart.panes, layout.panes.dropFirst()).map { indicator, pane in
-            let content = indicator.content
+        panes = zip(chart.lowerPaneContents, layout.panes.dropFirst()).map { content, pane in
             return PaneFrame(content: content, layout: pane, scale: KLineFrame.paneScale(content, visible: shown, plot: pane.plot))
         }
     }
@@ -102,7 +107,7 @@ struct KLineFrame {
     static func layout(of chart: KLineChart, size: CGSize, measurer: TextMeasurer) -> PaneGrid {
         let theme = chart.options.theme
         let widest = measurer.size(of: NumberFormat.fixed(chart.highestPrice * 1.1, decimals: chart.options.priceDecimals ?? chart.priceDecimals) + "00", font: theme.font).width
-        let weights = [chart.options.pricePaneWeight] + chart.panes.map { _ in 1.0 }
+        let weights = [chart.options.pricePaneWeight] + (0..<chart.lowerPaneCount).map { _ in 1.0 }
         return PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: theme), rightAxisWidth: (max(widest, 60) + 16).rounded(.up),
                         paneWeights: weights)
     }
@@ -111,7 +116,7 @@ struct KLineFrame {
     /// the visible markers' prices and the price lines', with 8 % margins or, when taller, `room` points above the highest high
     /// and below the lowest low for the marker stacks (each stack then fits: its bar is no higher).
     private static func priceScale(bars: [Bar], averages: [[Double]], visible: ClosedRange<Int>?, plot: CGRect,
-                                   mode: KLineOptions.ScaleMode, levels: [Double],
+                                   mode: KLineOptions.ScaleMode, compared: [([Double], Double)], levels: [Double],
                                    room: (above: Double, below: Double)) -> PriceScale {
         var low = Double.infinity, high = -Double.infinity
         let positiveOnly = mode == .log
@@ -130,6 +135,10 @@ struct KLineFrame {
             }
         }
         levels.forEach(include)
+        // A compared series at the chart's percent: its value times the chart's first close over its own first.
+        if let r = visible, base.isFinite {
+            for (values, own) in compared { for i in r where i < values.count { include(values[i] * base / own) } }
+        }
         let scaleMode: PriceScaleMode
         switch mode {
         case .linear: scaleMode = .linear

@@ -10,8 +10,14 @@ public struct PaneSeries: Sendable {
         case histogram
         /// Bars from zero coloured by their K-line bar's direction (volume).
         case volumeBars
-        /// A small dot per bar (parabolic SAR).
+        /// A small dot per bar (parabolic SAR); `width`, when given, is the dot's diameter.
         case dots
+        /// Columns from zero in the series' colour (a user's histogram).
+        case columns
+        /// Horizontal steps: each value holds from its bar's centre to the next bar's.
+        case step
+        /// A line with a translucent fill from it down to the pane's floor.
+        case area
 
         /// The chart's kind for an indicator definition's line kind.
         init(_ kind: LineKind) {
@@ -32,6 +38,8 @@ public struct PaneSeries: Sendable {
     public var kind: Kind
     /// Stroke width of a line in points; nil takes the theme's indicator line width.
     public var width: Double?
+    /// Shading to another series of the pane or to a value (user series), nil for none.
+    public var fill: UserSeries.Fill?
 
     public init(name: String, values: [Double], color: Color, kind: Kind = .line, width: Double? = nil) {
         self.name = name

@@ -30,7 +30,7 @@ enum KLineCommand: Subcommand {
         let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars), period: bars.period)
         chart.visibleBarCount = settings.chart.last
         chart.lastBarIsPartial = bars.partial != nil
-        try settings.chart.content.apply(to: chart)
+        try settings.chart.content.apply(to: chart, input: input, load: settings.chart.loadBars)
         if let text = settings.crosshair {
             guard let time = CommandLineTime.parse(text) else {
                 throw CommandFailure(code: .usage, message: "--crosshair '\(text)' must be a date YYYY-MM-DD or a time YYYY-MM-DDTHH:MM")

@@ -1,5 +1,6 @@
 import Foundation
 import LiveChart
+import LiveChartCore
 import LiveChartData
 
 /// The user's own content on a K-line chart: markers, price and time lines, series (issue: your own data).
@@ -11,6 +12,12 @@ struct UserContentSettings {
         OptionSpec(name: "vline", value: "\(CommandLineTime.form)[:TEXT]", help: "a vertical line through every pane at the bar holding this time", repeatable: true),
         OptionSpec(name: "aline", value: "DATE=PRICE,DATE=PRICE[,…]", help: "a line through these (time, price) points", repeatable: true),
         OptionSpec(name: "tline", value: "DATE,DATE[,…]", help: "a line through the closes of the bars holding these times", repeatable: true),
+        OptionSpec(name: "plot", value: "COLUMN[:STYLE][@PLACE][:COLOR]",
+                   help: "draw a column of the bar file (or of --join's file): STYLE line|scatter|histogram|step|area, PLACE price|new|PANE (default: line@price)",
+                   repeatable: true),
+        OptionSpec(name: "join", value: "FILE", help: "a CSV file of series (a date column and value columns) that --plot reads instead of the bar file"),
+        OptionSpec(name: "fill-between", value: "SERIES:OTHER", help: "shade between a --plot series and another series or a value", repeatable: true),
+        OptionSpec(name: "compare", value: "FILE[,FILE…]", help: "overlay other instruments' closes in percent from the first visible bar (sets --price-scale percent)"),
     ]
     /// Most lines of each kind, and most points of one line.
     static let maxLines = 64, maxPoints = 1_000
@@ -22,6 +29,12 @@ struct UserContentSettings {
     var trendLines: [TrendLine] = []
     /// `--tline`'s times, joined to the bars' closes in `apply(to:)`.
     var closeLines: [[Int64]] = []
+    /// `--plot`: the column and how to draw it (the values are read in `apply(to:)`).
+    var plots: [(column: String, style: UserSeries.Style, placement: UserSeries.Placement, color: Color?)] = []
+    var joinPath: String?
+    /// `--fill-between`: series name → the other edge.
+    var fills: [String: UserSeries.Fill] = [:]
+    var comparePaths: [String] = []
 
     init() {}
 
@@ -52,12 +65,58 @@ struct UserContentSettings {
             }
             trendLines.append(TrendLine(points: points))
         }
+        for text in lists["plot"] ?? [] { plots.append(try Self.plot(text)) }
+        guard plots.count <= KLineChart.maxUserSeries else { throw usage("--plot: at most \(KLineChart.maxUserSeries) series") }
+        joinPath = args.values["join"]
+        if joinPath != nil, plots.isEmpty { throw usage("--join names the file --plot reads; give --plot COLUMN too") }
+        for text in lists["fill-between"] ?? [] {
+            let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2, plots.contains(where: { $0.column == parts[0] }) else {
+                throw usage("--fill-between '\(text)' must be SERIES:OTHER with SERIES one of --plot's columns")
+            }
+            fills[parts[0]] = Double(parts[1]).map(UserSeries.Fill.value) ?? .series(parts[1])
+        }
+        comparePaths = args.values["compare"].map { $0.split(separator: ",").map(String.init) } ?? []
+        guard comparePaths.count + plots.count <= KLineChart.maxUserSeries else { throw usage("--compare: at most \(KLineChart.maxUserSeries) series with --plot's") }
         for text in lists["tline"] ?? [] {
             closeLines.append(try Self.points(text, option: "tline") { point in
                 guard let time = CommandLineTime.parse(point) else { throw usage("--tline '\(text)': '\(point)' must be \(CommandLineTime.form)") }
                 return time
             })
         }
+    }
+
+    /// `COLUMN[:STYLE][@PLACE][:COLOR]`: "equity@new", "signal:scatter@price:red", "rsi2@RSI2:#888".
+    private static func plot(_ text: String) throws -> (column: String, style: UserSeries.Style, placement: UserSeries.Placement, color: Color?) {
+        let form = "--plot '\(text)' must be COLUMN[:STYLE][@PLACE][:COLOR], e.g. equity:area@new:steelblue"
+        let at = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        var head = at[0].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        var tail = at.count > 1 ? at[1].split(separator: ":", omittingEmptySubsequences: false).map(String.init) : []
+        guard let column = head.first, !column.isEmpty, head.count <= 3, tail.count <= 2 else { throw usage(form) }
+        head.removeFirst()
+        var style = UserSeries.Style.line, placement = UserSeries.Placement.price
+        var colorText: String?
+        if let s = head.first {
+            guard let parsed = UserSeries.Style(rawValue: s) else {
+                throw usage("--plot '\(text)': style '\(s)' must be \(UserSeries.Style.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            style = parsed
+            head.removeFirst()
+        }
+        if at.count > 1 {
+            guard let place = tail.first, !place.isEmpty, head.isEmpty else { throw usage(form) }
+            placement = place == "price" ? .price : place == "new" ? .newPane : .pane(place)
+            tail.removeFirst()
+            colorText = tail.first
+        } else {
+            colorText = head.first
+        }
+        var color: Color?
+        if let c = colorText {
+            guard let parsed = Color(named: c) else { throw usage("--plot '\(text)': '\(c)' is not a colour name or #RRGGBB") }
+            color = parsed
+        }
+        return (column, style, placement, color)
     }
 
     /// The comma-separated points of a line, 2…`maxPoints` of them.
@@ -89,8 +148,12 @@ struct UserContentSettings {
     /// Reads the marker file and sets the chart's markers; markers no bar holds are reported once on
     /// standard error and not drawn.
     /// - Throws: `CommandFailure` with `.noInput` for an unreadable file, `.dataError` (file:line:column) for bad content.
-    func apply(to chart: KLineChart) throws {
+    /// - Parameters:
+    ///   - input: the bar file, whose columns `--plot` reads without `--join`.
+    ///   - load: reads a `--compare` file as the bar file was read (period, adjustment, window).
+    func apply(to chart: KLineChart, input: String, load: (String) throws -> LoadedBars) throws {
         try applyLines(to: chart)
+        try applySeries(to: chart, input: input, load: load)
         guard let path = markersPath else { return }
         let markers: [BarMarker]
         do {
@@ -131,4 +194,40 @@ struct UserContentSettings {
     }
 
     private func warn(_ message: String) { FileHandle.standardError.write(Data("livechart: warning: \(message)\n".utf8)) }
+
+    /// Reads the `--plot` columns and the `--compare` files and sets the chart's user series.
+    private func applySeries(to chart: KLineChart, input: String, load: (String) throws -> LoadedBars) throws {
+        guard !plots.isEmpty || !comparePaths.isEmpty else { return }
+        var series: [UserSeries] = []
+        if !plots.isEmpty {
+            let path = joinPath ?? input
+            let columns: [TimedColumn]
+            do {
+                columns = try ColumnFileReader.load(path: path, columns: plots.map(\.column))
+            } catch {
+                throw CommandFailure(code: error.line == 0 ? .noInput : .dataError, message: "--plot: \(error)")
+            }
+            for (plot, column) in zip(plots, columns) {
+                series.append(UserSeries(name: plot.column, column: column, style: plot.style, placement: plot.placement, color: plot.color,
+                                         fill: fills[plot.column]))
+            }
+        }
+        for path in comparePaths {
+            let loaded = try load(path)
+            let bars = loaded.series.bars
+            let name = loaded.series.symbol ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            series.append(UserSeries(name: name, column: TimedColumn(name: name, times: bars.map(\.time), values: bars.map(\.close)), placement: .compare))
+        }
+        var options = chart.options
+        if !comparePaths.isEmpty { options.scaleMode = .percent }
+        do {
+            try chart.setOptions(options)
+            try chart.setUserSeries(series)
+        } catch {
+            throw CommandFailure(code: .usage, message: "--plot: \(error)")
+        }
+        for (s, values) in zip(chart.userSeries, chart.userSeriesValues) where !values.contains(where: \.isFinite) {
+            warn("--plot \(s.name): no value falls on a drawn bar (times outside the bars' range?)")
+        }
+    }
 }

@@ -109,3 +109,37 @@ import Testing
         #expect(BarLookup.index(holding: open, in: [Int64](), period: five) == nil)
     }
 }
+
+@Suite struct ColumnFileReaderTests {
+    func file(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("columns-\(UUID().uuidString).csv")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func readsColumnsWithGapsAndTimesOfDay() throws {
+        let path = try file("Date,Time,equity,Signal\n2020-07-01,09:31,1.0,\n2020-07-01,09:32,None,\"1,200.5\"\n2020-07-01,09:33,1.25,-\n")
+        let columns = try ColumnFileReader.load(path: path, columns: ["equity", "signal"])
+        #expect(columns[0].times == [0, 60, 120].map { CivilTime(year: 2020, month: 7, day: 1).secondsSince1970 + 9 * 3600 + 31 * 60 + $0 })
+        #expect(columns[0].values[0] == 1 && columns[0].values[1].isNaN && columns[0].values[2] == 1.25)
+        #expect(columns[1].values[1] == 1200.5 && columns[1].values[0].isNaN && columns[1].values[2].isNaN)
+        let pandas = try file(",equity\n2020-07-01,3\n")
+        #expect(try ColumnFileReader.load(path: pandas, columns: ["equity"])[0].values == [3])
+    }
+
+    @Test func errorsNameTheFieldAndTheChoices() throws {
+        let path = try file("date,equity,dd\n2020-07-01,1.0,0\n2020-07-02,abc,0\n")
+        #expect(throws: DataError(file: path, line: 3, column: 2, field: "equity", reason: "'abc' is not a finite number")) {
+            try ColumnFileReader.load(path: path, columns: ["equity"])
+        }
+        #expect(throws: DataError(file: path, line: 1, reason: "no column 'equty'; the file has equity, dd")) {
+            try ColumnFileReader.load(path: path, columns: ["equty"])
+        }
+        let noDate = try file("x,y\n1,2\n")
+        #expect(throws: DataError.self) { try ColumnFileReader.load(path: noDate, columns: ["y"]) }
+        let badDate = try file("date,y\nyesterday,2\n")
+        #expect(throws: DataError(file: badDate, line: 2, column: 1, field: "date", reason: "'yesterday' is not a date or time")) {
+            try ColumnFileReader.load(path: badDate, columns: ["y"])
+        }
+    }
+}

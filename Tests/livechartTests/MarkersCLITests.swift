@@ -80,3 +80,46 @@ import Testing
         #expect(r.stderr.contains("--vline: 2031-01-02") && r.stderr.contains("--tline: 2020-03-21"), "a Saturday is on no daily bar: \(r.stderr)")
     }
 }
+
+/// `--plot`, `--join`, `--fill-between`, `--compare`.
+@Suite struct UserSeriesCLITests {
+    let spy = SharedData.path("daily/SPY_D.csv")
+
+    @Test func theMACrossStrategyDrawsWithItsEquityPane() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        // The fixtures are docs/examples/ma-cross.py's output over SPY_D.csv's last 250 bars.
+        let r = try CLIRunner.run(["kline", spy, "--last", "230", "--markers", SharedData.fixture("spy-ma-cross-markers.csv"),
+                                   "--join", SharedData.fixture("spy-ma-cross-equity.csv"), "--plot", "equity:line@new", "--fill-between", "equity:1",
+                                   "-o", "s.png"], in: dir)
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        // The bar file's own columns plot too (the pandas index column of SPY_D.csv).
+        let own = try CLIRunner.run(["kline", spy, "--plot", "volume:histogram@Volume2:gray", "-o", "v.png"], in: dir)
+        #expect(own.status == 0, "\(own.stderr)")
+    }
+
+    @Test func badPlotsAreUsageOrDataErrors() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        for (args, code, message) in [
+            (["--plot", "equity:bars"], Int32(64), "style 'bars' must be line, scatter"),
+            (["--plot", "equity@new:notacolour"], 64, "'notacolour' is not a colour"),
+            (["--plot", "@new"], 64, "must be COLUMN"),
+            (["--plot", "nosuch"], 65, "no column 'nosuch'; the file has"),
+            (["--join", "x.csv"], 64, "give --plot COLUMN too"),
+            (["--plot", "close", "--fill-between", "open:close"], 64, "SERIES one of --plot's columns"),
+            (["--plot", "close", "--join", "missing.csv"], 66, "missing.csv"),
+            (["--compare", "missing.csv"], 66, "missing.csv"),
+        ] {
+            let r = try CLIRunner.run(["kline", spy, "-o", "x.png"] + args, in: dir)
+            #expect(r.status == code && r.stderr.contains(message), "\(args): \(r.stderr)")
+        }
+    }
+
+    @Test func compareOverlaysAnotherSymbolInPercent() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let r = try CLIRunner.run(["kline", SharedData.path("daily/yahoofinance-SPY-20080101-20180101.csv"), "--last", "250",
+                                   "--compare", SharedData.path("daily/yahoofinance-AAPL-20040819-20180120.csv"), "-o", "c.svg"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("c.svg"), encoding: .utf8)
+        #expect(svg.contains("<path"), "drawn")
+    }
+}
