@@ -155,6 +155,30 @@ enum ImageCases {
                                   TrendLine(points: [(bars[20].time, bars[20].high), (bars[110].time, bars[110].high)], color: Color(named: "crimson"))]
             try chart.setOptions(options)
         }),
+        // User series of every style: a line on the price pane, a histogram in VOL's pane, an area and a step with
+        // scatter dots filled between them in panes of their own, a gap in the line.
+        kline("user-series-every-style", count: 120, size: CGSize(width: 800, height: 640), { $0.maPeriods = [20] }, chart: { chart in
+            let bars = chart.series.bars, times = bars.map(\.time)
+            func column(_ value: (Int) -> Double) -> TimedColumn { TimedColumn(name: "", times: times, values: bars.indices.map(value)) }
+            try chart.setUserSeries([
+                UserSeries(name: "signal", column: column { (50...60).contains($0) ? .nan : bars[$0].close * 1.02 }, color: Color(named: "teal")),
+                UserSeries(name: "flow", column: column { sin(Double($0) / 6) * 4e5 }, style: .histogram, placement: .pane("VOL")),
+                UserSeries(name: "equity", column: column { 1 + Double($0) / 200 + sin(Double($0) / 9) / 20 }, style: .area, placement: .newPane),
+                UserSeries(name: "level", column: column { Double(($0 / 15) % 4) }, style: .step, placement: .pane("Regime"), fill: .value(1.5)),
+                UserSeries(name: "hits", column: column { $0 % 7 == 0 ? Double(($0 / 15) % 4) + 0.5 : .nan }, style: .scatter,
+                           placement: .pane("Regime"), color: Color(named: "crimson")),
+            ])
+        }),
+        // Two compared instruments on a percent scale from the first visible bar.
+        kline("compare-two", count: 150, { $0.scaleMode = .percent }, chart: { chart in
+            let times = chart.series.bars.map(\.time)
+            let other = bars(150, seed: 7, start: 40), third = bars(150, seed: 11, start: 900)
+            try chart.setUserSeries([
+                UserSeries(name: "AAA", column: TimedColumn(name: "AAA", times: times, values: other.map(\.close)), placement: .compare),
+                UserSeries(name: "BBB", column: TimedColumn(name: "BBB", times: Array(times.dropFirst(40)), values: third.dropFirst(40).map(\.close)),
+                           placement: .compare),
+            ])
+        }),
         // 450 bars in pixel columns with a marker every third bar, on a log scale.
         kline("markers-dense-log", count: 450, size: CGSize(width: 1200, height: 500), { $0.scaleMode = .log }, chart: { chart in
             let bars = chart.series.bars
