@@ -34,4 +34,12 @@ run kline "$data/daily/SPY_D.csv" --last 250 --style area --price-scale percent 
 run kline "$data/awkward/jpyusd_barchartdotcom.csv" --last 120 -o "$out/tiny-prices-jpy.png"
 run kline "$data/awkward/贵州茅台.csv" --last 120 --locale zh --colors cn --panes VOL,MACD -o "$out/maotai-zh.png"
 run kline "$data/daily/SPY_D.csv" --last 120 --theme nightclouds --watermark --crosshair 2020-06-11 -o "$out/style-nightclouds-crosshair.png"
+# Your own data: an MA 5/20 crossover's trades as markers with its equity in a pane (docs/examples/ma-cross.py),
+# price, vertical and trend lines; other instruments compared in percent.
+run kline "$data/daily/SPY_D.csv" --last 230 --ma 5,20 --markers Tests/Fixtures/spy-ma-cross-markers.csv \
+    --join Tests/Fixtures/spy-ma-cross-equity.csv --plot equity:line@new --fill-between equity:1 -o "$out/spy-ma-cross-strategy.png"
+run kline "$data/daily/SPY_D.csv" --last 120 --hline 300:Support --vline 2020-06-11:Fed --aline 2020-03-23=218.26,2020-06-08=323.41 \
+    --tline 2020-04-21,2020-05-14,2020-06-26 -o "$out/user-lines.png"
+run kline "$data/daily/yahoofinance-SPY-20080101-20180101.csv" --last 250 --title SPY \
+    --compare "$data/daily/yahoofinance-AAPL-20040819-20180120.csv" -o "$out/compare-aapl.png" 2>/dev/null
 echo "gallery: $(ls "$out"/*.png | wc -l) pictures in $out" >&2
