@@ -68,7 +68,8 @@ extension KLineFrame {
                 if paths[color] == nil { order.append(color) }
                 paths[color, default: Path()].append(geometry.path(marker.shape, at: center))
             }
-            if var run = text, !texts.isCovered(run.position) {
+            // A text is for a bar on screen: beside an off-screen shape, moved inside, it would name the wrong bar.
+            if var run = text, visible?.contains(p.bar) ?? false, !texts.isCovered(run.position) {
                 let size = measurer.size(of: run.text, font: run.font)
                 keepInsidePlot(&run, width: size.width)
                 let rect = CGRect(origin: run.origin(for: size), size: size).insetBy(dx: -2, dy: 0)

@@ -156,3 +156,15 @@ extension BarMarkerTests {
         #expect(texts(chart.makeLayerTree(in: context)).count >= 10, "zoomed in, every visible bar's text shows")
     }
 }
+
+extension BarMarkerTests {
+    @Test func aMarkerJustOffScreenShowsNoText() throws {
+        let series = weekdays(100)
+        let chart = try KLineChart(series: series)
+        chart.visibleBarCount = 30
+        // Bar 69 is one left of the 30 on screen: its shape may peek in at the edge, its text must not.
+        chart.setMarkers([BarMarker(time: series.bars[69].time, position: .above, shape: .arrowDown, text: "off"),
+                          BarMarker(time: series.bars[70].time, position: .above, shape: .arrowDown, text: "on")])
+        #expect(texts(chart.makeLayerTree(in: context)).map(\.text) == ["on"])
+    }
+}
