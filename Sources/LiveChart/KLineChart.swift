@@ -57,6 +57,11 @@ public final class KLineChart: Chart {
     var placedMarkers = PlacedMarkers()
     /// The user's series (`setUserSeries`) joined onto the drawn bars.
     var userValues: [UserSeriesValues] = []
+    /// The drawings on the price pane (trend lines, Fibonacci retracements, …), anchored in time and price.
+    /// A drawing whose first point is before the first bar is not drawn. O(log n) each per frame.
+    public var drawings: [Drawing] = []
+    /// The drawing shown with its handles (being edited), an index into `drawings`.
+    public var selectedDrawing: Int?
     /// The Heikin-Ashi bars in that style, else nil.
     private var heikinAshi: [Bar]?
     /// The boxes of a box style (Renko, point and figure, Kagi, line break), else nil. Indicators and the
@@ -269,7 +274,7 @@ public final class KLineChart: Chart {
         KLineFrame.layout(of: self, size: context.size, measurer: context.measurer)
     }
 
-    /// Builds the layer tree for `context`. Named sublayers: "grid", "candles", "ma", "userSeries", "lines", "pane.1" …
+    /// Builds the layer tree for `context`. Named sublayers: "grid", "candles", "ma", "userSeries", "lines", "drawings", "pane.1" …
     /// (indicator panes), "markers", "barMarkers", "axes", "legend", "title", "crosshair".
     public func makeLayerTree(in context: RenderContext) -> Layer {
         let root = makeBaseLayerTree(in: context)
@@ -291,6 +296,7 @@ public final class KLineChart: Chart {
         root.addSublayer(frame.movingAverageLayer())
         root.addSublayer(frame.userSeriesLayer())
         root.addSublayer(frame.userLineLayer())
+        root.addSublayer(frame.drawingLayer())
         root.addSublayer(frame.markerLayer())
         root.addSublayer(frame.barMarkerLayer())
         root.addSublayer(frame.axisLayer())

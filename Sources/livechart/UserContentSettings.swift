@@ -17,6 +17,7 @@ struct UserContentSettings {
                    repeatable: true),
         OptionSpec(name: "join", value: "FILE", help: "a CSV file of series (a date column and value columns) that --plot reads instead of the bar file"),
         OptionSpec(name: "fill-between", value: "SERIES:OTHER", help: "shade between a --plot series and another series or a value", repeatable: true),
+        OptionSpec(name: "drawings", value: "FILE.json", help: "trend lines, channels, Fibonacci levels, … (docs/drawings.md); the viewer saves its drawings there"),
         OptionSpec(name: "compare", value: "FILE[,FILE…]", help: "overlay other instruments' closes in percent from the first visible bar (sets --price-scale percent)"),
     ]
     /// Most lines of each kind, and most points of one line.
@@ -35,12 +36,15 @@ struct UserContentSettings {
     /// `--fill-between`: series name → the other edge.
     var fills: [String: UserSeries.Fill] = [:]
     var comparePaths: [String] = []
+    /// `--drawings`.
+    var drawingsPath: String?
 
     init() {}
 
     /// - Throws: `CommandFailure(.usage)` naming the option and the form it takes.
     init(_ args: ParsedArguments) throws {
         markersPath = args.values["markers"]
+        drawingsPath = args.values["drawings"]
         let lists = args.lists
         for name in ["hline", "vline", "aline", "tline"] where (lists[name]?.count ?? 0) > Self.maxLines {
             throw usage("--\(name): at most \(Self.maxLines) lines")
@@ -154,6 +158,7 @@ struct UserContentSettings {
     func apply(to chart: KLineChart, input: String, load: (String) throws -> LoadedBars) throws {
         try applyLines(to: chart)
         try applySeries(to: chart, input: input, load: load)
+        try applyDrawings(to: chart)
         guard let path = markersPath else { return }
         let markers: [BarMarker]
         do {
@@ -228,6 +233,21 @@ struct UserContentSettings {
         }
         for (s, values) in zip(chart.userSeries, chart.userSeriesValues) where !values.contains(where: \.isFinite) {
             warn("--plot \(s.name): no value falls on a drawn bar (times outside the bars' range?)")
+        }
+    }
+
+    /// Reads `--drawings` into the chart; a missing file is no drawings yet (the viewer creates it on save).
+    private func applyDrawings(to chart: KLineChart) throws {
+        guard let path = drawingsPath, FileManager.default.fileExists(atPath: path) else { return }
+        do {
+            chart.drawings = try DrawingFile.load(path: path)
+        } catch {
+            throw CommandFailure(code: error.line == 0 ? .noInput : .dataError, message: "\(error)")
+        }
+        let first = chart.drawnBars.first?.time ?? .max
+        let early = chart.drawings.filter { $0.points.contains { $0.time < first && chart.barIndex(holding: $0.time) == nil } }
+        if !early.isEmpty {
+            warn("\(path): \(early.count) of \(chart.drawings.count) drawings have a point before the first bar; not drawn")
         }
     }
 }

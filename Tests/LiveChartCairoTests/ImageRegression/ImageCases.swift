@@ -35,6 +35,28 @@ enum ImageCases {
         }
     }
 
+    /// One drawing of every tool, anchored on `chart`'s bars and prices.
+    static func everyDrawing(_ chart: KLineChart) -> [Drawing] {
+        let b = chart.series.bars
+        func at(_ i: Int, _ price: Double) -> Drawing.Anchor { Drawing.Anchor(time: b[i].time, price: price) }
+        let low = b.map(\.low).min()!, high = b.map(\.high).max()!
+        let lowBar = b.indices.min { b[$0].low < b[$1].low }!, highBar = b.indices.max { b[$0].high < b[$1].high }!
+        return [
+            Drawing(tool: .segment, points: [at(5, b[5].low), at(30, b[30].high)], text: "segment"),
+            Drawing(tool: .ray, points: [at(40, b[40].low), at(60, b[60].low)], color: Color(named: "teal")),
+            Drawing(tool: .line, points: [at(70, b[70].high), at(90, b[90].high)], color: Color(named: "gray")),
+            Drawing(tool: .horizontalLine, points: [at(10, (low + high) / 2)], color: Color(named: "purple")),
+            Drawing(tool: .verticalLine, points: [at(100, 0 + low)], color: Color(named: "darkorange")),
+            Drawing(tool: .parallelChannel, points: [at(100, b[100].low), at(130, b[130].low), at(100, b[100].high + 2)], color: Color(named: "dodgerblue")),
+            Drawing(tool: .priceChannel, points: [at(15, b[15].close), at(45, b[45].close), at(15, b[15].close + 1.5)], color: Color(named: "forestgreen")),
+            Drawing(tool: .fibonacci, points: [at(min(lowBar, highBar), min(lowBar, highBar) == lowBar ? low : high),
+                                               at(max(lowBar, highBar), max(lowBar, highBar) == lowBar ? low : high)], color: Color(named: "brown")),
+            Drawing(tool: .rectangle, points: [at(75, b[75].high + 1), at(85, b[85].low - 1)], color: Color(named: "crimson")),
+            Drawing(tool: .text, points: [at(50, high)], color: Color(named: "black"), text: "a note at the high"),
+            Drawing(tool: .measure, points: [at(110, b[110].close), at(135, b[135].close)]),
+        ]
+    }
+
     static func theme(_ name: String) throws -> Theme {
         try ThemeFile.load(path: SharedData.repositoryRoot.appendingPathComponent("Sources/livechart/Resources/themes/\(name).json").path)
     }
@@ -178,6 +200,14 @@ enum ImageCases {
                 UserSeries(name: "BBB", column: TimedColumn(name: "BBB", times: Array(times.dropFirst(40)), values: third.dropFirst(40).map(\.close)),
                            placement: .compare),
             ])
+        }),
+        // One of every drawing tool (docs/examples/drawings.json's kinds) over seeded bars, on a linear and a log scale.
+        kline("drawings-every-tool-linear", count: 140, size: CGSize(width: 1000, height: 600), chart: { chart in
+            chart.drawings = everyDrawing(chart)
+            chart.selectedDrawing = 0
+        }),
+        kline("drawings-every-tool-log", count: 140, size: CGSize(width: 1000, height: 600), { $0.scaleMode = .log }, chart: { chart in
+            chart.drawings = everyDrawing(chart)
         }),
         // 450 bars in pixel columns with a marker every third bar, on a log scale.
         kline("markers-dense-log", count: 450, size: CGSize(width: 1200, height: 500), { $0.scaleMode = .log }, chart: { chart in

@@ -1,0 +1,142 @@
+import Foundation
+import LiveChartCore
+
+/// Drawings as a JSON file (docs/drawings.md has the schema and docs/examples/drawings.json one of every tool):
+///
+/// ```json
+/// {"drawings": [{"tool": "segment", "points": [{"time": "2020-03-23", "price": 218.26},
+///                                              {"time": "2020-06-08", "price": 323.41}],
+///                "color": "#2962FF", "text": ""}]}
+/// ```
+///
+/// `tool` is a `Drawing.Tool` name; `points` holds exactly the tool's `pointCount` objects with a `time` (any
+/// date or date-time the bar readers take, or epoch seconds or milliseconds) and a finite `price`; `color`
+/// (a CSS name or hex) and `text` (at most 200 characters, no control characters) are optional. Errors name
+/// the file, line and JSON path (`drawings[2].points[1].price`). `write` produces what `read` takes back.
+public enum DrawingFile {
+    /// Most drawings one file may hold.
+    public static let maxDrawings = 10_000
+
+    /// Reads the file at `path`. O(file size).
+    /// - Throws: `DataError` (line 0) when it cannot be read, otherwise as `parse(bytes:name:)`.
+    public static func load(path: String) throws(DataError) -> [Drawing] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DataError(file: path, line: 0, reason: "cannot read the drawings file")
+        }
+        return try parse(bytes: [UInt8](data), name: path)
+    }
+
+    /// Parses drawings held in memory; `name` names the input in errors.
+    public static func parse(bytes: [UInt8], name: String) throws(DataError) -> [Drawing] {
+        let outcome = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(DataError) in try JSONParser.parse(buffer, name: name) }
+        }
+        let root = try outcome.get()
+        guard case .object(let keys, let values, _) = root, let k = keys.firstIndex(of: "drawings"),
+              case .array(let elements, let lines) = values[k] else {
+            throw DataError(file: name, line: 1, reason: "expected an object holding the drawings in an array under \"drawings\"")
+        }
+        guard elements.count <= maxDrawings else { throw DataError(file: name, line: 1, reason: "more than \(maxDrawings) drawings") }
+        var drawings: [Drawing] = []
+        for (n, (element, line)) in zip(elements, lines).enumerated() {
+            drawings.append(try drawing(element, line: line, path: "drawings[\(n)]", name: name))
+        }
+        return drawings
+    }
+
+    private static func drawing(_ value: JSONValue, line: Int, path: String, name: String) throws(DataError) -> Drawing {
+        guard case .object(let keys, let values, let keyLines) = value else {
+            throw DataError(file: name, line: line, field: path, reason: "expected a drawing object")
+        }
+        func fail(_ key: String, _ reason: String, at l: Int? = nil) -> DataError {
+            DataError(file: name, line: l ?? keys.firstIndex(of: key).map { keyLines[$0] } ?? line, field: "\(path).\(key)", reason: reason)
+        }
+        for (k, key) in keys.enumerated() where !["tool", "points", "color", "text"].contains(key) {
+            throw fail(key, "unknown key; a drawing has tool, points, color, text", at: keyLines[k])
+        }
+        guard let t = keys.firstIndex(of: "tool"), case .string(let toolName) = values[t] else { throw fail("tool", "missing, or not a string") }
+        guard let tool = Drawing.Tool(rawValue: toolName) else {
+            throw fail("tool", "'\(toolName)' must be \(Drawing.Tool.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let p = keys.firstIndex(of: "points"), case .array(let pointValues, let pointLines) = values[p] else {
+            throw fail("points", "missing, or not an array")
+        }
+        guard pointValues.count == tool.pointCount else {
+            throw fail("points", "\(tool.rawValue) takes \(tool.pointCount) point\(tool.pointCount == 1 ? "" : "s"), not \(pointValues.count)")
+        }
+        var points: [Drawing.Anchor] = []
+        for (m, (point, pointLine)) in zip(pointValues, pointLines).enumerated() {
+            points.append(try anchor(point, line: pointLine, path: "\(path).points[\(m)]", name: name))
+        }
+        var color: Color?
+        if let c = keys.firstIndex(of: "color") {
+            switch values[c] {
+            case .string(let text) where text.isEmpty: break
+            case .string(let text):
+                guard let parsed = Color(named: text) else { throw fail("color", "'\(text)' is not a colour name or #RRGGBB[AA]") }
+                color = parsed
+            case .null: break
+            default: throw fail("color", "expected a string")
+            }
+        }
+        var text = ""
+        if let k = keys.firstIndex(of: "text") {
+            guard case .string(let s) = values[k] else { throw fail("text", "expected a string") }
+            guard s.count <= 200, !s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw fail("text", "at most 200 characters without control characters")
+            }
+            text = s
+        }
+        return Drawing(tool: tool, points: points, color: color, text: text)
+    }
+
+    private static func anchor(_ value: JSONValue, line: Int, path: String, name: String) throws(DataError) -> Drawing.Anchor {
+        guard case .object(let keys, let values, let keyLines) = value else {
+            throw DataError(file: name, line: line, field: path, reason: "expected a point {\"time\": …, \"price\": …}")
+        }
+        func fail(_ key: String, _ reason: String) -> DataError {
+            DataError(file: name, line: keys.firstIndex(of: key).map { keyLines[$0] } ?? line, field: "\(path).\(key)", reason: reason)
+        }
+        for key in keys where key != "time" && key != "price" { throw fail(key, "unknown key; a point has time and price") }
+        var time: Int64?
+        switch keys.firstIndex(of: "time").map({ values[$0] }) {
+        case .string(var s)?: time = s.withUTF8 { TimestampParser.parse($0, dayFirst: false) }
+        case .number(let n)?: time = TimestampParser.fromNumber(n)
+        default: throw fail("time", "missing, or not a date string or epoch number")
+        }
+        guard let time else { throw fail("time", "not a date, date-time or epoch time") }
+        guard case .number(let price)? = keys.firstIndex(of: "price").map({ values[$0] }), price.isFinite else {
+            throw fail("price", "missing, or not a finite number")
+        }
+        return Drawing.Anchor(time: time, price: price)
+    }
+
+    /// The drawings as the file's JSON, one drawing per line, times in UTC (a date alone at midnight).
+    public static func json(_ drawings: [Drawing]) -> String {
+        func time(_ t: Int64) -> String {
+            let c = CivilTime(secondsSince1970: t)
+            let date = String(format: "%04d-%02d-%02d", c.year, c.month, c.day)
+            let seconds = ((t % 86_400) + 86_400) % 86_400
+            return seconds == 0 ? date : date + String(format: "T%02d:%02d:%02dZ", seconds / 3600, seconds / 60 % 60, seconds % 60)
+        }
+        func quoted(_ s: String) -> String {
+            var out = "\""
+            for ch in s.unicodeScalars {
+                switch ch {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                default: out.unicodeScalars.append(ch)
+                }
+            }
+            return out + "\""
+        }
+        let items = drawings.map { d -> String in
+            let points = d.points.map { "{\"time\": \(quoted(time($0.time))), \"price\": \($0.price)}" }.joined(separator: ", ")
+            var fields = ["\"tool\": \(quoted(d.tool.rawValue))", "\"points\": [\(points)]"]
+            if let c = d.color { fields.append("\"color\": \(quoted(c.hexString))") }
+            if !d.text.isEmpty { fields.append("\"text\": \(quoted(d.text))") }
+            return "  {" + fields.joined(separator: ", ") + "}"
+        }
+        return "{\"drawings\": [\n" + items.joined(separator: ",\n") + (items.isEmpty ? "" : "\n") + "]}\n"
+    }
+}
