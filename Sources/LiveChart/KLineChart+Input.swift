@@ -3,13 +3,18 @@ import LiveChartCore
 
 extension KLineChart {
     /// Drives the chart's `InteractionController`: drag pans, a fling glides, the wheel and a pinch zoom,
-    /// arrows / zoom keys / Home / End navigate, hovering or a long press shows the crosshair. Positions are
+    /// arrows / zoom keys / Home / End navigate, hovering or a long press shows the crosshair. Drawing comes
+    /// first: while a tool is placed (`beginDrawing`) clicks place its points; a press on a drawing's handle
+    /// drags it (with the magnet, `editor.magnet`), a click on its line selects it; Delete removes the
+    /// selected drawing, Undo takes back the last change, Escape cancels. Positions are
     /// canvas points; the controller works in price-plot points, so x is shifted by the plot's left edge.
     ///
     /// The controller starts from `viewport` (made from `visibleBarCount` when nil) and writes the new
     /// viewport and crosshair back, so a host that sets `viewport` itself stays in charge.
     /// - Complexity: O(panes) for the layout, O(1) for the gesture.
     public func handle(_ event: InputEvent, in context: RenderContext) -> InvalidationLevel {
+        guard event.isFinite else { return .none }
+        if let level = handleDrawing(event, in: context) { return level }
         let plot = layout(in: context).plot
         var controller = interactionFollowingViewport(width: plot.width)
         let level = controller.handle(event.offset(dx: -plot.minX), at: context.time)

@@ -62,6 +62,8 @@ public final class KLineChart: Chart {
     public var drawings: [Drawing] = []
     /// The drawing shown with its handles (being edited), an index into `drawings`.
     public var selectedDrawing: Int?
+    /// Drawing with the pointer: the tool being placed, the handle dragged, the undo history.
+    public internal(set) var editor = DrawingEditor()
     /// The Heikin-Ashi bars in that style, else nil.
     private var heikinAshi: [Bar]?
     /// The boxes of a box style (Renko, point and figure, Kagi, line break), else nil. Indicators and the

@@ -30,9 +30,10 @@ public enum InputEvent: Sendable, Equatable {
         }
     }
 
-    /// Keys with chart meaning.
+    /// Keys with chart meaning: navigation, and for drawings delete (the selected one), undo, escape (cancel).
     public enum Key: Sendable, Equatable {
         case left, right, zoomIn, zoomOut, home, end
+        case delete, undo, escape
     }
 }
 

@@ -95,6 +95,7 @@ public struct InteractionController: Sendable {
             case .zoomOut: viewport.zoom(by: 1 / wheelZoomStep)
             case .home: viewport.pan(by: Double(viewport.barCount) * viewport.barSpacing)
             case .end: viewport.scrollToRealTime()
+            case .delete, .undo, .escape: return .none  // drawing keys: the chart's editor takes them
             }
             resnapCrosshair()
             return .light
