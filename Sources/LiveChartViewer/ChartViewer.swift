@@ -9,7 +9,9 @@ import LiveChartIndicators
 /// interaction state machine and the render scheduler.
 ///
 /// Drag pans, a fling glides, the wheel and a trackpad pinch zoom, hovering shows the crosshair,
-/// arrows / + / - / Home / End navigate, F toggles the frame time, S saves a screenshot, Q quits.
+/// arrows / + / - / Home / End navigate, F toggles the frame time, S saves a screenshot, Q quits. Drawing: T R L H V
+/// P C G B N M pick a tool (`ViewerEvent.toolKeys`), clicks place it, Delete removes the selected one, U or Ctrl+Z
+/// undoes, Escape cancels, W saves to `--drawings` (also done on quitting when they changed).
 public final class ChartViewer {
     /// How the viewer runs.
     public struct Options {
@@ -21,6 +23,10 @@ public final class ChartViewer {
         public var maxFrames: Int?
         /// Where S (and the end of a `maxFrames` run) saves the window's pixels as PNG.
         public var screenshotPath: String?
+        /// The newest bars the first view shows, as `kline --last N` draws them; nil: the newest 150 with a margin.
+        public var initialBars: Int?
+        /// Where W (and quitting, when they changed) writes the drawings as JSON (`DrawingFile`); nil keeps them unsaved.
+        public var drawingsPath: String?
         public var showFrameTime = false
         /// Periods offered in the toolbar ("5m", "1d", …); clicking one calls `switchPeriod`.
         public var periods: [String] = []
@@ -47,6 +53,8 @@ public final class ChartViewer {
     /// The bar the legends in the base image show (the crosshair's, nil for the newest).
     private var baseLegendBar: Int?
     private var currentPeriod: String?
+    /// The drawings as last loaded or saved: quitting saves only a change.
+    private var savedDrawings: [Drawing] = []
     /// Live bars the chart refused (older than its last bar, or not drawable).
     public private(set) var refusedBars = 0
 
@@ -58,15 +66,44 @@ public final class ChartViewer {
         self.options = options
         showFrameTime = options.showFrameTime
         currentPeriod = chart.period?.description
-        var viewport = Viewport(width: Double(options.width), barCount: chart.drawnBars.count)
-        viewport.showLast(min(chart.drawnBars.count, 150))
-        chart.viewport = viewport
+        let count = chart.drawnBars.count
+        if let n = options.initialBars {
+            // `kline --last N`'s view exactly: the newest N bars across the price plot, no margin after the newest.
+            let size = CGSize(width: Double(options.width), height: Double(options.height))
+            let plot = chart.layout(in: RenderContext(size: size, measurer: PangoTextMeasurer())).plot
+            var viewport = Viewport(width: plot.width, barCount: count, realTimeOffset: 0)
+            viewport.showLast(min(count, n))
+            chart.viewport = viewport
+        } else {
+            var viewport = Viewport(width: Double(options.width), barCount: count)
+            viewport.showLast(min(count, 150))
+            chart.viewport = viewport
+        }
     }
 
     /// Opens the window and runs until it is closed (or `maxFrames` frames were drawn).
     /// - Throws: `ViewerError` when SDL cannot open a window, or a `--frames` screenshot cannot be written.
     public func run() throws(ViewerError) {
+        savedDrawings = klineChart.drawings
         try ViewerHost(options: options).run(self)
+        if klineChart.drawings != savedDrawings { saveDrawings() }
+    }
+
+    /// Writes the chart's drawings to `options.drawingsPath` (atomically), noting it on standard error; a
+    /// failure is reported there too and loses nothing on screen.
+    private func saveDrawings() {
+        guard let path = options.drawingsPath else {
+            FileHandle.standardError.write(Data("livechart: viewer: no --drawings FILE.json to save the drawings to\n".utf8))
+            return
+        }
+        do {
+            // As every output: atomically, over a regular file only (a link's target), keeping its mode.
+            try ChartFileWriter.write(Data(DrawingFile.json(klineChart.drawings).utf8), to: path)
+            savedDrawings = klineChart.drawings
+            FileHandle.standardError.write(Data("livechart: viewer: \(klineChart.drawings.count) drawings saved to \(path)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("livechart: viewer: cannot save the drawings to \(path): \(error)\n".utf8))
+        }
     }
 
     /// Asks the loader for older bars once the view nears the oldest one, and prepends what arrived.
@@ -138,6 +175,15 @@ extension ChartViewer: ViewerScene {
         case .toggleFrameTime:
             showFrameTime.toggle()
             return .cursor
+        case .drawingTool(let tool):
+            klineChart.beginDrawing(tool)
+            return .full
+        case .escape:
+            guard klineChart.editor.isActive || klineChart.selectedDrawing != nil else { return nil }
+            return klineChart.handle(.key(.escape), in: context)
+        case .saveDrawings:
+            saveDrawings()
+            return .none
         default:
             return nil
         }

@@ -1,5 +1,6 @@
 import CSDL2
 import LiveChart
+import LiveChartData
 
 /// An SDL event translated into what the viewer does with it.
 enum ViewerEvent {
@@ -11,7 +12,20 @@ enum ViewerEvent {
     case resized
     case toggleFrameTime
     case screenshot
+    /// Escape: cancels a drawing in progress when a scene has one, else quits.
+    case escape
+    /// A drawing tool's key (K-line viewer): the next clicks place that tool.
+    case drawingTool(Drawing.Tool)
+    /// W: writes the drawings to the `--drawings` file.
+    case saveDrawings
     case ignored
+
+    /// The drawing tools' keys: T trend segment, R ray, L line, H horizontal, V vertical, P parallel channel,
+    /// C price channel, G Fibonacci (golden ratio), B box (rectangle), N note (text), M measure.
+    static let toolKeys: [Character: Drawing.Tool] = [
+        "t": .segment, "r": .ray, "l": .line, "h": .horizontalLine, "v": .verticalLine, "p": .parallelChannel,
+        "c": .priceChannel, "g": .fibonacci, "b": .rectangle, "n": .text, "m": .measure,
+    ]
 
     init(_ e: SDL_Event) {
         switch SDL_EventType(e.type) {
@@ -37,14 +51,23 @@ enum ViewerEvent {
             default: self = .ignored
             }
         case SDL_KEYDOWN:
-            self = ViewerEvent(key: e.key.keysym.sym)
+            self = ViewerEvent(key: e.key.keysym.sym, control: e.key.keysym.mod & UInt16(KMOD_CTRL.rawValue) != 0)
         default:
             self = .ignored
         }
     }
 
-    private init(key: SDL_Keycode) {
+    private init(key: SDL_Keycode, control: Bool) {
+        if let scalar = Unicode.Scalar(UInt32(max(key, 0))), let tool = ViewerEvent.toolKeys[Character(scalar)], !control {
+            self = .drawingTool(tool)
+            return
+        }
         switch Int(key) {
+        case Int(SDLK_z.rawValue) where control: self = .input(.key(.undo))
+        case Int(SDLK_u.rawValue): self = .input(.key(.undo))
+        case Int(SDLK_DELETE.rawValue), Int(SDLK_BACKSPACE.rawValue): self = .input(.key(.delete))
+        case Int(SDLK_w.rawValue): self = .saveDrawings
+        case Int(SDLK_ESCAPE.rawValue): self = .escape
         case Int(SDLK_LEFT.rawValue): self = .input(.key(.left))
         case Int(SDLK_RIGHT.rawValue): self = .input(.key(.right))
         case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue), Int(SDLK_UP.rawValue): self = .input(.key(.zoomIn))
@@ -53,7 +76,7 @@ enum ViewerEvent {
         case Int(SDLK_END.rawValue): self = .input(.key(.end))
         case Int(SDLK_f.rawValue): self = .toggleFrameTime
         case Int(SDLK_s.rawValue): self = .screenshot
-        case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue): self = .quit
+        case Int(SDLK_q.rawValue): self = .quit
         default: self = .ignored
         }
     }

@@ -60,6 +60,8 @@ final class ViewerHost {
         let time = context.time
         switch translated {
         case .quit: running = false
+        case .escape:
+            if let level = scene.intercept(translated, in: context) { scheduler.invalidate(level, at: time) } else { running = false }
         case .screenshot: raster.saveRequested(to: options.screenshotPath ?? screenshotName)
         case .resized: scheduler.invalidate(.full, at: time)
         case .ignored: break

@@ -45,6 +45,8 @@ struct UserContentSettings {
     init(_ args: ParsedArguments) throws {
         markersPath = args.values["markers"]
         drawingsPath = args.values["drawings"]
+        // The viewer writes this file: a typo must not replace a data file.
+        if let d = drawingsPath, !d.lowercased().hasSuffix(".json") { throw usage("--drawings '\(d)' must be a .json file") }
         let lists = args.lists
         for name in ["hline", "vline", "aline", "tline"] where (lists[name]?.count ?? 0) > Self.maxLines {
             throw usage("--\(name): at most \(Self.maxLines) lines")

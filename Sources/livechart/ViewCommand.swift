@@ -62,6 +62,7 @@ enum ViewCommand: Subcommand {
             (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base)
         }
         let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource(barSeconds: chart.period?.nominalSeconds ?? 86_400) : nil
+        viewerOptions.initialBars = settings.last
         let viewer = ChartViewer(chart: chart, source: source, history: history, options: viewerOptions)
         do {
             try viewer.run()

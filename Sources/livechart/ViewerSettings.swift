@@ -29,6 +29,7 @@ enum ViewerSettings {
         }
         try OutputPath.checkScreenshot(args.values["screenshot"], inputs: inputs)
         options.screenshotPath = args.values["screenshot"]
+        options.drawingsPath = args.values["drawings"]
         options.showFrameTime = args.flags.contains("frame-time")
         return options
     }
