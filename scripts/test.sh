@@ -3,7 +3,8 @@
 # Tests that read the team's real data in ../shared/data skip themselves when it is absent.
 # Then a ThreadSanitizer pass over the suites that cross threads (the viewer's history inbox, frame loop
 # and render scheduler, the lazy-history loader, the streaming engines); see RELIABILITY.md for its cost.
-# Then the example package in Examples/ builds against this one by path and runs.
+# Then the example package in Examples/ builds against this one by path and runs, and a scripted drawing
+# session in the viewer under Xvfb (scripts/viewer-drawings-xvfb.sh) must match the CLI's picture.
 # LIVECHART_SKIP_TSAN=1 skips the sanitizer pass. Last, a shortened soak of the live path (3 simulated minutes at 1,000
 # updates a second; fails if memory grows over 5 %); LIVECHART_SKIP_SOAK=1 skips it.
 set -euo pipefail
@@ -18,6 +19,11 @@ passed="$(sed -n 's/.*Test run with \([0-9][0-9]*\) tests.* passed after.*/\1/p'
 # The example app depends on this package by path, as a user's would: it must build and run.
 echo "== Examples/LiveChartExample"
 (cd Examples/LiveChartExample && swift run --quiet LiveChartExample)
+# A person drawing in the viewer under Xvfb; the CLI must re-render the saved drawings pixel for pixel.
+echo "== scripts/viewer-drawings-xvfb.sh"
+drawings="$(mktemp -d)"
+./scripts/viewer-drawings-xvfb.sh "$drawings"
+rm -rf "$drawings"
 if [ "${LIVECHART_SKIP_TSAN:-0}" != 1 ]; then
     ./scripts/sanitizers.sh thread -- --filter 'ViewerConcurrencyTests|ViewerHeadlessTests|RenderSchedulerTests|LazyHistoryTests|StreamingTests'
 fi
