@@ -157,10 +157,11 @@ struct UserContentSettings {
     /// - Parameters:
     ///   - input: the bar file, whose columns `--plot` reads without `--join`.
     ///   - load: reads a `--compare` file as the bar file was read (period, adjustment, window).
-    func apply(to chart: KLineChart, input: String, load: (String) throws -> LoadedBars) throws {
+    ///   - newDrawingsFile: whether `--drawings` may name a file not made yet (the viewer saves it).
+    func apply(to chart: KLineChart, input: String, load: (String) throws -> LoadedBars, newDrawingsFile: Bool = false) throws {
         try applyLines(to: chart)
         try applySeries(to: chart, input: input, load: load)
-        try applyDrawings(to: chart)
+        try applyDrawings(to: chart, newFileAllowed: newDrawingsFile)
         guard let path = markersPath else { return }
         let markers: [BarMarker]
         do {
@@ -238,9 +239,11 @@ struct UserContentSettings {
         }
     }
 
-    /// Reads `--drawings` into the chart; a missing file is no drawings yet (the viewer creates it on save).
-    private func applyDrawings(to chart: KLineChart) throws {
-        guard let path = drawingsPath, FileManager.default.fileExists(atPath: path) else { return }
+    /// Reads `--drawings` into the chart. A missing file is no drawings yet when `newFileAllowed` (the viewer
+    /// creates it on save), else an error (a still picture without the drawings asked for would be a lie).
+    private func applyDrawings(to chart: KLineChart, newFileAllowed: Bool) throws {
+        guard let path = drawingsPath else { return }
+        if newFileAllowed, !FileManager.default.fileExists(atPath: path) { return }
         do {
             chart.drawings = try DrawingFile.load(path: path)
         } catch {

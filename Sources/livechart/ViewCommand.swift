@@ -57,7 +57,7 @@ enum ViewCommand: Subcommand {
         }
         let chart = try KLineChart(series: series, options: KLineCommand.titled(settings, loaded))
         chart.lastBarIsPartial = loaded.partial != nil
-        try settings.content.apply(to: chart, input: input, load: settings.loadBars)
+        try settings.content.apply(to: chart, input: input, load: settings.loadBars, newDrawingsFile: true)
         if history == nil, args.values["period"] == nil, let base = chart.period {
             (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base)
         }
@@ -113,7 +113,7 @@ enum ViewCommand: Subcommand {
                 var options = settings.chartOptions
                 options.title = args.values["title"]
                 let chart = try KLineChart(series: series, options: options)
-                try settings.content.apply(to: chart, input: history ?? stream, load: settings.loadBars)
+                try settings.content.apply(to: chart, input: history ?? stream, load: settings.loadBars, newDrawingsFile: true)
                 try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
             } else {
                 var options = TimelineOptions.defaults(for: session, symbol: series.symbol)

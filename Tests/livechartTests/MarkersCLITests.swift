@@ -123,3 +123,27 @@ import Testing
         #expect(svg.contains("<path"), "drawn")
     }
 }
+
+/// `--drawings FILE.json`.
+@Suite struct DrawingsCLITests {
+    let spy = SharedData.path("daily/SPY_D.csv")
+
+    @Test func theExampleRendersAndBadFilesAreLocated() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let example = SharedData.repositoryRoot.appendingPathComponent("docs/examples/drawings.json").path
+        let r = try CLIRunner.run(["kline", spy, "--last", "140", "--drawings", example, "-o", "d.png"], in: dir)
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        try "{\"drawings\": [\n {\"tool\": \"segment\", \"points\": [{\"time\": \"2020-03-23\", \"price\": 1}]}]}".write(
+            to: dir.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let bad = try CLIRunner.run(["kline", spy, "--drawings", "bad.json", "-o", "x.png"], in: dir)
+        #expect(bad.status == 65 && bad.stderr.contains("bad.json:2: field 'drawings[0].points': segment takes 2 points, not 1"), "\(bad.stderr)")
+        let missing = try CLIRunner.run(["kline", spy, "--drawings", "none.json", "-o", "x.png"], in: dir)
+        #expect(missing.status == 66 && missing.stderr.contains("none.json"), "\(missing.stderr)")
+        let notJSON = try CLIRunner.run(["kline", spy, "--drawings", spy, "-o", "x.png"], in: dir)
+        #expect(notJSON.status == 64 && notJSON.stderr.contains("must be a .json file"), "the viewer would write over it: \(notJSON.stderr)")
+        try "{\"drawings\": [{\"tool\": \"text\", \"text\": \"old\", \"points\": [{\"time\": \"1990-01-02\", \"price\": 1}]}]}".write(
+            to: dir.appendingPathComponent("early.json"), atomically: true, encoding: .utf8)
+        let early = try CLIRunner.run(["kline", spy, "--drawings", "early.json", "-o", "x.png"], in: dir)
+        #expect(early.status == 0 && early.stderr.contains("1 of 1 drawings have a point before the first bar"), "\(early.stderr)")
+    }
+}
