@@ -9,18 +9,11 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$(mkdir -p "${1:-viewer-drawings}" && cd "${1:-viewer-drawings}" && pwd)"
-missing=()
-for p in xvfb xdotool imagemagick; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+"$root/scripts/need-packages.sh" xvfb xdotool imagemagick
 swift build --package-path "$root" --product livechart >/dev/null
 bin="$(swift build --package-path "$root" --show-bin-path)/livechart"
 data="$root/../shared/data/daily/SPY_D.csv"
-[ -f "$data" ] || data="$root/Sources/livechart/Resources/sample-aapl.csv"
+[ -f "$data" ] || data="$root/Sources/livechart/Resources/sample.csv"   # a clone without the shared data
 rm -f "$out"/*.png "$out/drawings.json"
 
 display=":$((90 + RANDOM % 9))"

@@ -7,14 +7,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${1:-viewer-shots}"
 mkdir -p "$out"
 "$root/scripts/setup.sh"
-missing=()
-for p in xvfb xdotool imagemagick x11-apps; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+"$root/scripts/need-packages.sh" xvfb xdotool imagemagick x11-apps
 swift build --package-path "$root" --product livechart >/dev/null
 bin="$(swift build --package-path "$root" --show-bin-path)/livechart"
 
