@@ -13,7 +13,7 @@ out="$(mkdir -p "${1:-viewer-drawings}" && cd "${1:-viewer-drawings}" && pwd)"
 swift build --package-path "$root" --product livechart >/dev/null
 bin="$(swift build --package-path "$root" --show-bin-path)/livechart"
 data="$root/../shared/data/daily/SPY_D.csv"
-[ -f "$data" ] || data="$root/Sources/livechart/Resources/sample.csv"   # a clone without the shared data
+[ -f "$data" ] || data="$root/Tests/Fixtures/SPY_D-2019-2020.csv"   # a clone without the shared data
 rm -f "$out"/*.png "$out/drawings.json"
 
 display=":$((90 + RANDOM % 9))"

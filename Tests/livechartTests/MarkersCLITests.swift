@@ -5,7 +5,7 @@ import Testing
 /// `--markers FILE` on `kline` (and `view`, which shares the option table): exit codes, located errors and
 /// the one warning for markers on no bar.
 @Suite struct MarkersCLITests {
-    let spy = SharedData.path("daily/SPY_D.csv")
+    let spy = SharedData.fixture("SPY_D-2019-2020.csv")
 
     @Test func drawsTheCrossoverMarkersOfSPY() throws {
         let dir = CLIRunner.temporaryDirectory()
@@ -49,7 +49,7 @@ import Testing
 
 /// `--hline`, `--vline`, `--aline`, `--tline`.
 @Suite struct LinesCLITests {
-    let spy = SharedData.path("daily/SPY_D.csv")
+    let spy = SharedData.fixture("SPY_D-2019-2020.csv")
 
     @Test func linesDrawAndAreRepeatable() throws {
         let dir = CLIRunner.temporaryDirectory()
@@ -83,7 +83,7 @@ import Testing
 
 /// `--plot`, `--join`, `--fill-between`, `--compare`.
 @Suite struct UserSeriesCLITests {
-    let spy = SharedData.path("daily/SPY_D.csv")
+    let spy = SharedData.fixture("SPY_D-2019-2020.csv")
 
     @Test func theMACrossStrategyDrawsWithItsEquityPane() throws {
         let dir = CLIRunner.temporaryDirectory()
@@ -116,8 +116,8 @@ import Testing
 
     @Test func compareOverlaysAnotherSymbolInPercent() throws {
         let dir = CLIRunner.temporaryDirectory()
-        let r = try CLIRunner.run(["kline", SharedData.path("daily/yahoofinance-SPY-20080101-20180101.csv"), "--last", "250",
-                                   "--compare", SharedData.path("daily/yahoofinance-AAPL-20040819-20180120.csv"), "-o", "c.svg"], in: dir)
+        let r = try CLIRunner.run(["kline", SharedData.fixture("yahoo-SPY-2017.csv"), "--last", "250",
+                                   "--compare", SharedData.fixture("yahoo-AAPL-2017.csv"), "-o", "c.svg"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let svg = try String(contentsOf: dir.appendingPathComponent("c.svg"), encoding: .utf8)
         #expect(svg.contains("<path"), "drawn")
@@ -126,7 +126,7 @@ import Testing
 
 /// `--drawings FILE.json`.
 @Suite struct DrawingsCLITests {
-    let spy = SharedData.path("daily/SPY_D.csv")
+    let spy = SharedData.fixture("SPY_D-2019-2020.csv")
 
     @Test func theExampleRendersAndBadFilesAreLocated() throws {
         let dir = CLIRunner.temporaryDirectory()
