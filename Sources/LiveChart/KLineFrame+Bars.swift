@@ -183,7 +183,7 @@ extension KLineFrame {
                 default: nil
                 }
             }
-            : valid.filter { values[$0].isFinite }.map { CGPoint(x: x($0), y: scale.y(for: values[$0])) }
+            : valid.filter { values[$0].isFinite }.map { CGPoint(x: x($0), y: scale.y(for: values[$0])) }.filter { $0.y.isFinite }
         for p in points { dots.addCircle(center: p, radius: radius) }
         return ShapeLayer(name: name, path: dots, fillColor: series.color)
     }

@@ -14,6 +14,15 @@ extension KLineFrame {
         let priceLayer = Layer(name: "lines.price"), verticalLayer = Layer(name: "lines.vertical"), trendLayer = Layer(name: "lines.trend")
         for layer in [priceLayer, verticalLayer, trendLayer] { layer.clipRect = plot }
         var tags: [TextRun] = [], boxes: [(CGRect, Color)] = []
+        var taken: [Bool: [CGRect]] = [:]
+        /// Takes a tag unless it overlaps one of its kind (price tags on the axis, vertical lines' at the top)
+        /// taken before: 64 close levels would be an unreadable pile.
+        func takeTag(_ rect: CGRect, _ color: Color, _ run: TextRun, onAxis: Bool) {
+            guard !(taken[onAxis] ?? []).contains(where: { $0.intersects(rect) }) else { return }
+            taken[onAxis, default: []].append(rect)
+            boxes.append((rect, color))
+            tags.append(run)
+        }
         for (k, line) in options.priceLines.enumerated() {
             let y = priceScale.y(for: line.price)
             guard y.isFinite, y >= plot.minY, y <= plot.maxY else { continue }
@@ -22,10 +31,11 @@ extension KLineFrame {
                                               stroke: StrokeStyle(color: color, lineWidth: onePixel, dash: line.dashed ? [6, 4] : [])))
             let text = price(line.price)
             let size = measurer.size(of: text, font: theme.font)
-            boxes.append((CGRect(x: layout.rightAxis.minX, y: y - size.height / 2 - 2, width: size.width + 12, height: size.height + 4), color))
-            tags.append(TextRun(text, at: CGPoint(x: layout.rightAxis.minX + 6, y: y), font: theme.font, color: theme.labelText))
+            takeTag(CGRect(x: layout.rightAxis.minX, y: y - size.height / 2 - 2, width: size.width + 12, height: size.height + 4), color,
+                    TextRun(text, at: CGPoint(x: layout.rightAxis.minX + 6, y: y), font: theme.font, color: theme.labelText), onAxis: true)
             if !line.title.isEmpty {
-                tags.append(TextRun(line.title, at: CGPoint(x: plot.minX + 4, y: y - 2), font: theme.font, color: color, vertical: .bottom))
+                let title = measurer.truncated(line.title, toWidth: plot.width - 8, font: theme.font)
+                tags.append(TextRun(title, at: CGPoint(x: plot.minX + 4, y: y - 2), font: theme.font, color: color, vertical: .bottom))
             }
         }
         for (k, line) in options.verticalLines.enumerated() {
@@ -37,10 +47,12 @@ extension KLineFrame {
             for pane in panes { path.append(vline(x: x, from: pane.layout.plot.minY, to: pane.layout.plot.maxY)) }
             verticalLayer.addSublayer(ShapeLayer(name: "lines.vertical.\(k)", path: path, stroke: StrokeStyle(color: color, lineWidth: onePixel, dash: [6, 4])))
             if !line.title.isEmpty {
-                let size = measurer.size(of: line.title, font: theme.font)
-                let left = min(max(x - size.width / 2 - 4, plot.minX), plot.maxX - size.width - 8)
-                boxes.append((CGRect(x: left, y: plot.minY, width: size.width + 8, height: size.height + 4), color))
-                tags.append(TextRun(line.title, at: CGPoint(x: left + 4, y: plot.minY + 2), font: theme.font, color: theme.labelText, vertical: .top))
+                let title = measurer.truncated(line.title, toWidth: plot.width - 8, font: theme.font)
+                let size = measurer.size(of: title, font: theme.font)
+                let left = max(min(x - size.width / 2 - 4, plot.maxX - size.width - 8), plot.minX)
+                takeTag(CGRect(x: left, y: plot.minY, width: size.width + 8, height: size.height + 4), color,
+                        TextRun(title, at: CGPoint(x: left + 4, y: plot.minY + 2), font: theme.font, color: theme.labelText, vertical: .top),
+                        onAxis: false)
             }
         }
         for (k, line) in options.trendLines.enumerated() {

@@ -51,9 +51,8 @@ extension KLineFrame {
             var open = false
             let half = timeScale.barSpacing / 2
             for i in range where i < values.count {
-                let v = values[i]
-                guard v.isFinite else { open = false; continue }
-                let y = scale.y(for: v), x = x(i)
+                let y = values[i].isFinite ? scale.y(for: values[i]) : .nan, x = x(i)
+                guard y.isFinite else { open = false; continue }
                 if open { path.line(to: CGPoint(x: x - half, y: y)) } else { path.move(to: CGPoint(x: x - half, y: y)) }
                 path.line(to: CGPoint(x: x + half, y: y))
                 open = true
@@ -67,6 +66,16 @@ extension KLineFrame {
             layers.append(lineLayer(line, scale: scale, range: range, name: name))
         default:
             layers.append(lineLayer(series, scale: scale, range: range, name: name))
+        }
+        // A value with no neighbour (a weekly value among daily bars) is a dot, not an invisible point.
+        if series.kind == .line || series.kind == .area {
+            var dots = Path()
+            for i in range where i < values.count && values[i].isFinite
+                && !(i > 0 && i - 1 < values.count && values[i - 1].isFinite) && !(i + 1 < values.count && values[i + 1].isFinite) {
+                let y = scale.y(for: values[i])
+                if y.isFinite { dots.addCircle(center: CGPoint(x: x(i), y: y), radius: 2) }
+            }
+            if !dots.isEmpty { layers.append(ShapeLayer(name: name + ".isolated", path: dots, fillColor: series.color)) }
         }
         return layers
     }

@@ -130,14 +130,15 @@ struct KLineFrame {
             for i in r {
                 include(bars[i].low)
                 include(bars[i].high)
-                for line in averages where i < line.count { include(line[i]) }
+                for line in averages where i < line.count && ValueLimits.accepts(line[i]) { include(line[i]) }
                 if base.isNaN, bars[i].close.isFinite { base = bars[i].close }
             }
         }
-        levels.forEach(include)
+        // The user's levels only within ±1e15: beyond, the span overflows and nothing could be drawn.
+        levels.filter(ValueLimits.accepts).forEach(include)
         // A compared series at the chart's percent: its value times the chart's first close over its own first.
         if let r = visible, base.isFinite {
-            for (values, own) in compared { for i in r where i < values.count { include(values[i] * base / own) } }
+            for (values, own) in compared { for i in r where i < values.count && ValueLimits.accepts(values[i] * base / own) { include(values[i] * base / own) } }
         }
         let scaleMode: PriceScaleMode
         switch mode {
@@ -165,7 +166,7 @@ struct KLineFrame {
         }
         if let r = visible {
             for s in content.series {
-                for i in r where i < s.values.count && s.values[i].isFinite {
+                for i in r where i < s.values.count && ValueLimits.accepts(s.values[i]) {
                     low = min(low, s.values[i])
                     high = max(high, s.values[i])
                 }

@@ -3,7 +3,8 @@ import LiveChartCore
 
 /// Builds polyline paths through indicator values, breaking the line at missing (NaN) values.
 package enum LinePath {
-    /// A path through `(x(i), y(values[i]))` for `i` in `indices`; a NaN starts a new sub-path.
+    /// A path through `(x(i), y(values[i]))` for `i` in `indices`; a NaN, or a value the scale cannot show (≤ 0 on
+    /// a log scale), starts a new sub-path.
     /// - Complexity: O(indices.count).
     public static func make(values: [Double], indices: ClosedRange<Int>, x: (Int) -> Double, y: (Double) -> Double) -> Path {
         let valid = max(indices.lowerBound, 0)...min(indices.upperBound, max(values.count - 1, 0))
@@ -16,11 +17,12 @@ package enum LinePath {
         var drawing = false
         for i in indices {
             let v = value(i)
-            guard v.isFinite else {
+            let py = v.isFinite ? y(v) : .nan
+            guard py.isFinite else {
                 drawing = false
                 continue
             }
-            let p = CGPoint(x: x(i), y: y(v))
+            let p = CGPoint(x: x(i), y: py)
             if drawing { path.line(to: p) } else { path.move(to: p) }
             drawing = true
         }

@@ -118,7 +118,7 @@ package final class CairoRenderTarget: RenderTarget {
         cairo_new_path(context)
         var current = CGPoint.zero
         for element in path.elements {
-            switch element {
+            switch element.held {
             case .move(let p):
                 cairo_move_to(context, p.x, p.y)
                 current = p
@@ -137,6 +137,23 @@ package final class CairoRenderTarget: RenderTarget {
             case .close:
                 cairo_close_path(context)
             }
+        }
+    }
+}
+
+private extension PathElement {
+    /// The element with every point within ±2 million points. Cairo keeps coordinates in 24.8 fixed point and
+    /// beyond about ±8 million device pixels they wrap (a fill to a far-off level came out on the wrong side);
+    /// so far off any canvas, holding a point changes what is visible of a shape by less than can be seen.
+    var held: PathElement {
+        let limit = 2_000_000.0
+        func h(_ p: CGPoint) -> CGPoint { CGPoint(x: min(max(p.x, -limit), limit), y: min(max(p.y, -limit), limit)) }
+        switch self {
+        case .move(let p): return .move(to: h(p))
+        case .line(let p): return .line(to: h(p))
+        case .quadCurve(let p, let c): return .quadCurve(to: h(p), control: h(c))
+        case .curve(let p, let c1, let c2): return .curve(to: h(p), control1: h(c1), control2: h(c2))
+        case .close: return .close
         }
     }
 }

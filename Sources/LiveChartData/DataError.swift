@@ -17,8 +17,10 @@ public struct DataError: Error, Sendable, Equatable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// `file:line:column: field 'High': reason` — the form compilers use, so editors can jump to it.
+    /// `file:line:column: field 'High': reason` — the form compilers use, so editors can jump to it; a whole-file
+    /// error (line 0: the file cannot be read) is `file: reason`.
     public var description: String {
+        guard line > 0 else { return "\(file): " + (field.map { "field '\($0)': " } ?? "") + reason }
         var s = "\(file):\(line)"
         if column > 0 { s += ":\(column)" }
         s += ": "

@@ -25,12 +25,12 @@ enum KLineCommand: Subcommand {
 
     /// Loads `input`, applies the date window and writes the chart.
     static func render(input: String, settings: KLineSettings) throws {
-        try OutputPath.checkDistinct(input: input, output: settings.output)
+        for file in [input] + settings.chart.content.inputPaths { try OutputPath.checkDistinct(input: file, output: settings.output) }
         let bars = try settings.chart.loadBars(input)
         let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars), period: bars.period)
         chart.visibleBarCount = settings.chart.last
         chart.lastBarIsPartial = bars.partial != nil
-        try settings.chart.content.apply(to: chart, input: input, load: settings.chart.loadBars)
+        try settings.chart.content.apply(to: chart, input: input, symbol: settings.chart.pipeline.read.symbol, load: settings.chart.loadBars)
         if let text = settings.crosshair {
             guard let time = CommandLineTime.parse(text) else {
                 throw CommandFailure(code: .usage, message: "--crosshair '\(text)' must be a date YYYY-MM-DD or a time YYYY-MM-DDTHH:MM")

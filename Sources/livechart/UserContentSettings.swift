@@ -7,7 +7,7 @@ import LiveChartData
 /// Files are read when the chart exists (`apply(to:)`), after the bars.
 struct UserContentSettings {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "markers", value: "FILE", help: "markers on bars from CSV (time,position,shape,color,text[,price]) or JSON (see docs/markers.md)"),
+        OptionSpec(name: "markers", value: "FILE", help: "markers on bars from CSV (time,position,shape,color,text[,price]) or JSON (see docs/your-data.md)"),
         OptionSpec(name: "hline", value: "PRICE[:TEXT]", help: "a horizontal price line with its tag on the axis", repeatable: true),
         OptionSpec(name: "vline", value: "\(CommandLineTime.form)[:TEXT]", help: "a vertical line through every pane at the bar holding this time", repeatable: true),
         OptionSpec(name: "aline", value: "DATE=PRICE,DATE=PRICE[,…]", help: "a line through these (time, price) points", repeatable: true),
@@ -39,6 +39,9 @@ struct UserContentSettings {
     /// `--drawings`.
     var drawingsPath: String?
 
+    /// Every file these options read, which no output may replace.
+    var inputPaths: [String] { [markersPath, joinPath, drawingsPath].compactMap { $0 } + comparePaths }
+
     init() {}
 
     /// - Throws: `CommandFailure(.usage)` naming the option and the form it takes.
@@ -53,7 +56,9 @@ struct UserContentSettings {
         }
         for text in lists["hline"] ?? [] {
             let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let price = Double(parts[0]), price.isFinite else { throw usage("--hline '\(text)' must be PRICE[:TEXT], e.g. 310.5:Stop") }
+            guard let price = Self.number(String(parts[0])) else {
+                throw usage("--hline '\(Self.shown(text))' must be PRICE[:TEXT] with PRICE a decimal within ±1e15, e.g. 310.5:Stop")
+            }
             priceLines.append(PriceLine(price: price, title: try Self.title(parts.count > 1 ? String(parts[1]) : "", option: "hline")))
         }
         for text in lists["vline"] ?? [] {
@@ -64,8 +69,8 @@ struct UserContentSettings {
         for text in lists["aline"] ?? [] {
             let points = try Self.points(text, option: "aline") { point in
                 let pair = point.split(separator: "=", omittingEmptySubsequences: false)
-                guard pair.count == 2, let time = CommandLineTime.parse(String(pair[0])), let price = Double(pair[1]), price.isFinite else {
-                    throw usage("--aline '\(text)': '\(point)' must be DATE=PRICE, e.g. 2020-03-23=218.26")
+                guard pair.count == 2, let time = CommandLineTime.parse(String(pair[0])), let price = Self.number(String(pair[1])) else {
+                    throw usage("--aline: '\(Self.shown(point))' must be DATE=PRICE with a decimal price within ±1e15, e.g. 2020-03-23=218.26")
                 }
                 return (time, price)
             }
@@ -77,16 +82,31 @@ struct UserContentSettings {
         if joinPath != nil, plots.isEmpty { throw usage("--join names the file --plot reads; give --plot COLUMN too") }
         for text in lists["fill-between"] ?? [] {
             let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-            guard parts.count == 2, plots.contains(where: { $0.column == parts[0] }) else {
-                throw usage("--fill-between '\(text)' must be SERIES:OTHER with SERIES one of --plot's columns")
+            guard parts.count == 2, let series = plots.first(where: { $0.column == parts[0] }) else {
+                throw usage("--fill-between '\(Self.shown(text))' must be SERIES:OTHER with SERIES one of --plot's columns")
             }
-            fills[parts[0]] = Double(parts[1]).map(UserSeries.Fill.value) ?? .series(parts[1])
+            guard fills[parts[0]] == nil else { throw usage("--fill-between: '\(parts[0])' is filled twice") }
+            if let value = Self.number(parts[1]) {
+                fills[parts[0]] = .value(value)
+            } else {
+                // The other edge: another plotted series drawn in the same place.
+                guard parts[1] != parts[0], let other = plots.first(where: { $0.column == parts[1] }), other.placement == series.placement else {
+                    throw usage("--fill-between '\(Self.shown(text))': OTHER must be a number or another --plot column in the same place as '\(parts[0])'")
+                }
+                fills[parts[0]] = .series(parts[1])
+            }
         }
-        comparePaths = args.values["compare"].map { $0.split(separator: ",").map(String.init) } ?? []
+        if let c = args.values["compare"] {
+            comparePaths = c.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard !comparePaths.contains(where: \.isEmpty) else { throw usage("--compare '\(Self.shown(c))' must name files separated by commas") }
+            if let mode = args.values["price-scale"], mode != "percent" {
+                throw usage("--compare draws on a percent scale from the first visible bar; --price-scale \(mode) cannot go with it")
+            }
+        }
         guard comparePaths.count + plots.count <= KLineChart.maxUserSeries else { throw usage("--compare: at most \(KLineChart.maxUserSeries) series with --plot's") }
         for text in lists["tline"] ?? [] {
             closeLines.append(try Self.points(text, option: "tline") { point in
-                guard let time = CommandLineTime.parse(point) else { throw usage("--tline '\(text)': '\(point)' must be \(CommandLineTime.form)") }
+                guard let time = CommandLineTime.parse(point) else { throw usage("--tline: '\(Self.shown(point))' must be \(CommandLineTime.form)") }
                 return time
             })
         }
@@ -102,6 +122,10 @@ struct UserContentSettings {
         head.removeFirst()
         var style = UserSeries.Style.line, placement = UserSeries.Placement.price
         var colorText: String?
+        if let s = head.first, UserSeries.Style(rawValue: s) == nil, head.count == 1, at.count == 1, Color(named: s) != nil {
+            // "close:red": a colour where a style could be.
+            return (column, .line, .price, Color(named: s))
+        }
         if let s = head.first {
             guard let parsed = UserSeries.Style(rawValue: s) else {
                 throw usage("--plot '\(text)': style '\(s)' must be \(UserSeries.Style.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -128,7 +152,9 @@ struct UserContentSettings {
     /// The comma-separated points of a line, 2…`maxPoints` of them.
     private static func points<T>(_ text: String, option: String, _ parse: (String) throws -> T) throws -> [T] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard (2...maxPoints).contains(parts.count) else { throw usage("--\(option) '\(text)': a line needs 2…\(maxPoints) points separated by commas") }
+        guard (2...maxPoints).contains(parts.count) else {
+            throw usage("--\(option) '\(shown(text))': a line needs 2…\(maxPoints) points separated by commas, not \(parts.count)")
+        }
         return try parts.map(parse)
     }
 
@@ -142,13 +168,23 @@ struct UserContentSettings {
 
     /// A line's title: at most 80 characters, no control characters.
     private static func title(_ text: String, option: String) throws -> String {
-        guard text.count <= 80, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard LabelText.isValid(text, limit: 80) else {
             throw usage("--\(option): a title is at most 80 characters without control characters")
         }
         return text
     }
 
     private static func usage(_ message: String) -> CommandFailure { CommandFailure(code: .usage, message: message) }
+
+    /// A value as messages quote it: at most 60 characters (a 25 KB --aline is not echoed whole).
+    private static func shown(_ text: String) -> String { text.count <= 60 ? text : text.prefix(57) + "…" }
+
+    /// A decimal number within ±1e15 (`ValueLimits`): digits, one point, an exponent; no hex floats, no inf or nan.
+    private static func number(_ text: String) -> Double? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard !t.isEmpty, t.allSatisfy({ "0123456789.eE+-".contains($0) }), let v = Double(t), ValueLimits.accepts(v) else { return nil }
+        return v
+    }
     private func usage(_ message: String) -> CommandFailure { Self.usage(message) }
 
     /// Reads the marker file and sets the chart's markers; markers no bar holds are reported once on
@@ -158,9 +194,11 @@ struct UserContentSettings {
     ///   - input: the bar file, whose columns `--plot` reads without `--join`.
     ///   - load: reads a `--compare` file as the bar file was read (period, adjustment, window).
     ///   - newDrawingsFile: whether `--drawings` may name a file not made yet (the viewer saves it).
-    func apply(to chart: KLineChart, input: String, load: (String) throws -> LoadedBars, newDrawingsFile: Bool = false) throws {
+    ///   - symbol: `--symbol`, whose rows of the bar file `--plot` reads.
+    func apply(to chart: KLineChart, input: String, symbol: String? = nil, load: (String) throws -> LoadedBars,
+               newDrawingsFile: Bool = false) throws {
         try applyLines(to: chart)
-        try applySeries(to: chart, input: input, load: load)
+        try applySeries(to: chart, input: input, symbol: symbol, load: load)
         try applyDrawings(to: chart, newFileAllowed: newDrawingsFile)
         guard let path = markersPath else { return }
         let markers: [BarMarker]
@@ -204,14 +242,14 @@ struct UserContentSettings {
     private func warn(_ message: String) { FileHandle.standardError.write(Data("livechart: warning: \(message)\n".utf8)) }
 
     /// Reads the `--plot` columns and the `--compare` files and sets the chart's user series.
-    private func applySeries(to chart: KLineChart, input: String, load: (String) throws -> LoadedBars) throws {
+    private func applySeries(to chart: KLineChart, input: String, symbol: String?, load: (String) throws -> LoadedBars) throws {
         guard !plots.isEmpty || !comparePaths.isEmpty else { return }
         var series: [UserSeries] = []
         if !plots.isEmpty {
             let path = joinPath ?? input
             let columns: [TimedColumn]
             do {
-                columns = try ColumnFileReader.load(path: path, columns: plots.map(\.column))
+                columns = try ColumnFileReader.load(path: path, columns: plots.map(\.column), symbol: joinPath == nil ? symbol : nil)
             } catch {
                 throw CommandFailure(code: error.line == 0 ? .noInput : .dataError, message: "--plot: \(error)")
             }

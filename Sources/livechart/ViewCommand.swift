@@ -37,13 +37,15 @@ enum ViewCommand: Subcommand {
         guard let args = try parse(arguments) else { return }
         guard args.positional.count <= 1 else { throw CommandFailure(code: .usage, message: "view takes at most one input file\n\n" + usage) }
         var settings = try ChartSettings(args)
+        // The viewer writes --drawings: never over the bars it shows.
+        if let d = settings.content.drawingsPath { for input in args.positional { try OutputPath.checkDistinct(input: input, output: d) } }
         if args.positional.isEmpty && settings.chartOptions.title == nil { settings.chartOptions.title = "AAPL" }
         settings.chartOptions.crosshairSnapsToClose = args.flags.contains("crosshair-close")
         guard let input = args.positional.first ?? SampleCommand.samplePath else {
             throw CommandFailure(code: .noInput, message: "the bundled sample is missing from the installation")
         }
         var viewerOptions = try ViewerSettings.options(size: try args.values["size"].map(KLineSettings.parseSize), args: args,
-                                                       inputs: args.positional + [args.values["stream"]])
+                                                       inputs: args.positional + [args.values["stream"]] + settings.content.inputPaths)
         if let stream = args.values["stream"] {
             return try runStream(stream, history: args.positional.first, args: args, settings: settings, viewerOptions: viewerOptions)
         }
@@ -57,7 +59,7 @@ enum ViewCommand: Subcommand {
         }
         let chart = try KLineChart(series: series, options: KLineCommand.titled(settings, loaded))
         chart.lastBarIsPartial = loaded.partial != nil
-        try settings.content.apply(to: chart, input: input, load: settings.loadBars, newDrawingsFile: true)
+        try settings.content.apply(to: chart, input: input, symbol: settings.pipeline.read.symbol, load: settings.loadBars, newDrawingsFile: true)
         if history == nil, args.values["period"] == nil, let base = chart.period {
             (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base)
         }

@@ -129,7 +129,7 @@ import Testing
 
     @Test func errorsNameTheFieldAndTheChoices() throws {
         let path = try file("date,equity,dd\n2020-07-01,1.0,0\n2020-07-02,abc,0\n")
-        #expect(throws: DataError(file: path, line: 3, column: 2, field: "equity", reason: "'abc' is not a finite number")) {
+        #expect(throws: DataError(file: path, line: 3, column: 2, field: "equity", reason: "'abc' is not a number within ±1e15")) {
             try ColumnFileReader.load(path: path, columns: ["equity"])
         }
         #expect(throws: DataError(file: path, line: 1, reason: "no column 'equty'; the file has equity, dd")) {

@@ -24,7 +24,7 @@ struct MarkerGeometry {
     }
 
     /// The tallest stack above and below any bar among `placements` (sorted by bar), in points. O(count).
-    func stackHeights(_ placements: ArraySlice<PlacedMarkers.Placement>) -> (above: Double, below: Double) {
+    func stackHeights(_ placements: [PlacedMarkers.Placement]) -> (above: Double, below: Double) {
         var above = 0.0, below = 0.0
         var bar = -1, up = 0.0, down = 0.0
         for p in placements {

@@ -65,9 +65,27 @@ struct PlacedMarkers {
         placements += recent.sorted { ($0.bar, $0.order) < ($1.bar, $1.order) }
     }
 
-    /// The placements on bars `range`, by bar then order. O(log m + result).
-    func placements(on range: ClosedRange<Int>) -> ArraySlice<Placement> {
-        placements[lowerBound(bar: range.lowerBound)..<lowerBound(bar: range.upperBound + 1)]
+    /// Most markers drawn on one bar: a stack of 50 is taller than any plot, and a million on one bar must
+    /// not cost a million per frame.
+    static let maxPerBar = 50
+
+    /// The placements on bars `range`, by bar then order, at most `maxPerBar` per bar (the first given).
+    /// O(log m + result) while no bar holds more than `maxPerBar`, else O(bars in range × log m) more.
+    func placements(on range: ClosedRange<Int>) -> [Placement] {
+        var start = lowerBound(bar: range.lowerBound)
+        let end = lowerBound(bar: range.upperBound + 1)
+        var result: [Placement] = []
+        result.reserveCapacity(min(end - start, 4_096))
+        while start < end {
+            let bar = placements[start].bar
+            var k = start
+            while k < end, k - start < Self.maxPerBar, placements[k].bar == bar {
+                result.append(placements[k])
+                k += 1
+            }
+            start = k < end && placements[k].bar == bar ? lowerBound(bar: bar + 1) : k
+        }
+        return result
     }
 
     /// The first placement index whose bar is ≥ `bar`.

@@ -1,73 +1,108 @@
 import Foundation
+import LiveChartCore
 
 /// Reads named numeric columns of a CSV file with their row times: the extra columns of a bar file
 /// (`signal`, `equity`) or a file of series to join on time.
 ///
-/// The time is the first column named as a date (`date`, `datetime`, `timestamp`, … as bar files), plus a
-/// `time` column of the time of day beside it; a file with no date column but an unnamed first column of
-/// dates (a pandas index) uses that. Values read as the bar readers' numbers; a blank field or `NaN`,
-/// `None`, `null`, `-` is a gap. Column names match exactly, then ignoring case.
+/// A bar file's columns are laid out as the bar reader lays them out (`CSVColumns`: a `Time` beside the
+/// date, an unnamed time field in rows one longer than the header, a pandas index), and its `symbol` column
+/// filters rows as `--symbol` does; another file needs a column named as a date (`date`, `datetime`,
+/// `timestamp`, …, an unnamed first column of dates) and may have a `time` column of the time of day.
+/// Dates are read month first unless one only reads day first (`15/01/2024`), as bar files are. Values read
+/// as the bar readers' numbers within ±1e15; a blank field or `NaN`, `None`, `null`, `-` is a gap. Every row
+/// must have the header's fields. Column names match exactly, then ignoring case.
 public enum ColumnFileReader {
     /// Words that mean "no value here".
     static let gaps: Set<String> = ["", "nan", "none", "null", "-", "n/a", "na"]
 
-    /// The columns `names` of the CSV file at `path`, in that order. O(file size).
-    /// - Throws: `DataError` (line 0) when the file cannot be read; at the header when it has no time
-    ///   column or lacks a column asked for (the reason lists those it has); at a row for a bad time or value.
-    public static func load(path: String, columns names: [String]) throws(DataError) -> [TimedColumn] {
+    /// The columns `names` of the CSV file at `path`, in that order, of the rows of `symbol` when given. O(file size).
+    /// - Throws: `DataError` (line 0) when the file cannot be read or is JSON; at the header when it has no
+    ///   time column, lacks a column asked for (the reason lists those it has) or names one twice; at a row
+    ///   for a bad time, a bad value or a wrong number of fields.
+    public static func load(path: String, columns names: [String], symbol: String? = nil) throws(DataError) -> [TimedColumn] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DataError(file: path, line: 0, reason: "cannot read the file")
         }
         let bytes = [UInt8](data)
+        if let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+            throw DataError(file: path, line: 1, reason: "columns are read from CSV files; this one is JSON")
+        }
         let outcome = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(DataError) in try read(buffer, name: path, columns: names) }
+            Result { () throws(DataError) in
+                do throws(DataError) {
+                    return try read(buffer, name: path, columns: names, symbol: symbol, dayFirst: false)
+                } catch let monthFirst {
+                    // A day-first file fails month first at its first day over 12; read it again that way.
+                    guard monthFirst.field != nil, monthFirst.reason.hasSuffix("is not a date or time"),
+                          let dayFirst = try? read(buffer, name: path, columns: names, symbol: symbol, dayFirst: true) else { throw monthFirst }
+                    return dayFirst
+                }
+            }
         }
         return try outcome.get()
     }
 
-    private static func read(_ buffer: UnsafeBufferPointer<UInt8>, name: String, columns names: [String]) throws(DataError) -> [TimedColumn] {
+    private static func read(_ buffer: UnsafeBufferPointer<UInt8>, name: String, columns names: [String], symbol: String?,
+                             dayFirst: Bool) throws(DataError) -> [TimedColumn] {
         var scanner = CSVScanner(bytes: buffer, name: name)
         guard try scanner.next() else { throw DataError(file: name, line: 1, reason: "empty file: no header") }
-        let header = scanner.texts()
+        let first = scanner.texts()
         let headerLine = scanner.line
-        let roles = header.map(BarRole.init(headerName:))
-        var date = roles.firstIndex(of: .date)
-        var timeOfDay = roles.firstIndex(of: .time)
-        if date == nil { (date, timeOfDay) = (timeOfDay, nil) }
-        if date == nil, header.first == "" { date = 0 }
-        guard let date else {
-            throw DataError(file: name, line: headerLine, reason: "no date or time column in header '\(header.joined(separator: ","))'")
+        var ahead = scanner.fork()
+        let second = try ahead.next() ? ahead.texts() : nil
+        let header: [String], date: Int, timeOfDay: Int?, symbolColumn: Int?
+        if let layout = try? CSVColumns.resolve(first: first, second: second, file: name, line: headerLine), layout.hasHeader {
+            (header, date, timeOfDay, symbolColumn) = (layout.names, layout.date, layout.timeOfDay, layout.symbol)
+        } else {
+            let roles = first.map(BarRole.init(headerName:))
+            var d = roles.firstIndex(of: .date), t = roles.firstIndex(of: .time)
+            if d == nil { (d, t) = (t, nil) }
+            if d == nil, first.first == "" { d = 0 }
+            guard let d else {
+                throw DataError(file: name, line: headerLine, reason: "no date or time column in header '\(first.joined(separator: ","))'")
+            }
+            (header, date, timeOfDay, symbolColumn) = (first, d, t, roles.firstIndex(of: .symbol))
         }
         var indices: [Int] = []
         for wanted in names {
-            guard let k = header.firstIndex(of: wanted) ?? header.firstIndex(where: { $0.lowercased() == wanted.lowercased() }) else {
+            let exact = header.indices.filter { header[$0] == wanted }
+            let matches = exact.isEmpty ? header.indices.filter { header[$0].lowercased() == wanted.lowercased() } : exact
+            guard matches.count <= 1 else {
+                throw DataError(file: name, line: headerLine, column: matches[1] + 1, field: wanted, reason: "column named \(matches.count) times")
+            }
+            guard let k = matches.first else {
                 let choices = header.enumerated().filter { $0.offset != date && $0.offset != timeOfDay && !$0.element.isEmpty }.map(\.element)
                 throw DataError(file: name, line: headerLine, reason: "no column '\(wanted)'; the file has \(choices.joined(separator: ", "))")
             }
             indices.append(k)
         }
+        var symbols = SymbolFilter(wanted: symbolColumn == nil ? nil : symbol)
         var times: [Int64] = []
         var values = [[Double]](repeating: [], count: names.count)
         while try scanner.next() {
             let line = scanner.line
-            guard date < scanner.count, var time = TimestampParser.parse(scanner.field(date), dayFirst: false) else {
-                throw DataError(file: name, line: line, column: date + 1, field: header[date],
-                                reason: "'\(date < scanner.count ? scanner.text(date) : "")' is not a date or time")
+            guard scanner.count == header.count else {
+                throw DataError(file: name, line: line, column: min(scanner.count, header.count) + 1,
+                                reason: "\(scanner.count) fields but the header has \(header.count)")
+            }
+            if let s = symbolColumn, !symbols.accept(scanner.field(s)) { continue }
+            guard var time = TimestampParser.parse(scanner.field(date), dayFirst: dayFirst) else {
+                throw DataError(file: name, line: line, column: date + 1, field: header[date], reason: "'\(scanner.text(date))' is not a date or time")
             }
             if let t = timeOfDay {
-                guard t < scanner.count, let clock = TimestampParser.timeOfDay(scanner.field(t)) else {
+                guard let clock = TimestampParser.timeOfDay(scanner.field(t)) else {
                     throw DataError(file: name, line: line, column: t + 1, field: header[t], reason: "not a time of day")
                 }
                 time += clock
             }
             times.append(time)
             for (n, k) in indices.enumerated() {
-                if k >= scanner.count || gaps.contains(scanner.text(k).lowercased()) {
+                if gaps.contains(scanner.text(k).lowercased()) {
                     values[n].append(.nan)
-                } else if let v = scanner.number(k), v.isFinite {
+                } else if let v = scanner.number(k), ValueLimits.accepts(v) {
                     values[n].append(v)
                 } else {
-                    throw DataError(file: name, line: line, column: k + 1, field: header[k], reason: "'\(scanner.text(k))' is not a finite number")
+                    throw DataError(file: name, line: line, column: k + 1, field: header[k], reason: "'\(scanner.text(k))' is not a number within ±1e15")
                 }
             }
         }

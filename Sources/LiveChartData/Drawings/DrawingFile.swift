@@ -82,7 +82,7 @@ public enum DrawingFile {
         var text = ""
         if let k = keys.firstIndex(of: "text") {
             guard case .string(let s) = values[k] else { throw fail("text", "expected a string") }
-            guard s.count <= 200, !s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            guard LabelText.isValid(s, limit: 200) else {
                 throw fail("text", "at most 200 characters without control characters")
             }
             text = s
@@ -108,6 +108,7 @@ public enum DrawingFile {
         guard case .number(let price)? = keys.firstIndex(of: "price").map({ values[$0] }), price.isFinite else {
             throw fail("price", "missing, or not a finite number")
         }
+        guard ValueLimits.accepts(price) else { throw fail("price", "\(price) is beyond ±1e15") }
         return Drawing.Anchor(time: time, price: price)
     }
 

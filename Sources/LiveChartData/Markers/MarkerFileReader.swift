@@ -15,7 +15,7 @@ import LiveChartCore
 /// `markers[3].shape`); nothing is repaired.
 public enum MarkerFileReader {
     /// Most markers one file may hold.
-    public static let maxMarkers = 1_000_000
+    public static let maxMarkers = 200_000
     /// Longest marker text, in characters.
     public static let maxTextLength = 200
 
@@ -156,15 +156,14 @@ public enum MarkerFileReader {
             throw fail("shape", "'\(s)' must be \(BarMarker.Shape.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         var color: Color?
+        if case .number? = v["color"] { throw fail("color", "expected a string") }
         if let c = v["color"]?.text, !c.isEmpty {
             guard let parsed = Color(named: c) else { throw fail("color", "'\(c)' is not a colour name or #RRGGBB[AA]") }
             color = parsed
         }
-        let text = v["text"]?.text ?? ""
+        guard case .text(let text) = v["text"] ?? .text("") else { throw fail("text", "expected a string") }
         guard text.count <= maxTextLength else { throw fail("text", "longer than \(maxTextLength) characters") }
-        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw fail("text", "holds a control character (a line break or tab)")
-        }
+        guard LabelText.isValid(text, limit: maxTextLength) else { throw fail("text", "holds a control character or a line break") }
         var price: Double?
         switch v["price"] {
         case .number(let n)?: price = n
@@ -174,6 +173,7 @@ public enum MarkerFileReader {
         default: break
         }
         if let price, !price.isFinite { throw fail("price", "'\(price)' is not a finite number") }
+        if let price, !ValueLimits.accepts(price) { throw fail("price", "\(price) is beyond ±1e15") }
         if position == .atPrice, price == nil { throw fail("price", "an atPrice marker needs a price") }
         return BarMarker(time: time, position: position, shape: shape, color: color, text: text, price: price)
     }
