@@ -143,3 +143,50 @@ import Testing
         }
     }
 }
+
+/// Regressions from the attack on the readers of markers, columns and drawings.
+@Suite struct UserContentReaderAttackTests {
+    func file(_ text: String, _ ext: String = "csv") throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("attack-\(UUID().uuidString).\(ext)")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func columnsFollowTheBarReadersLayout() throws {
+        // Rows one field longer than the header: the date is followed by an unnamed time (backtrader's files).
+        let shifted = try file("Date,Open,High,Low,Close,Volume\n2006-01-02,09:31:00,1,2,0.5,1.5,100\n2006-01-02,09:32:00,1,2,0.5,1.5,200\n")
+        let volume = try ColumnFileReader.load(path: shifted, columns: ["Volume"])[0]
+        #expect(volume.values == [100, 200], "the Volume column, not the close")
+        #expect(volume.times[1] - volume.times[0] == 60)
+        // A long file with two tickers keeps the rows of the one asked for (the fixture of the bar reader's tests).
+        let aaa = try ColumnFileReader.load(path: SharedData.fixture("two-tickers.csv"), columns: ["close"], symbol: "AAA")[0]
+        let all = try ColumnFileReader.load(path: SharedData.fixture("two-tickers.csv"), columns: ["close"])[0]
+        #expect(aaa.values.count < all.values.count && aaa.values.allSatisfy { $0 < 3 }, "\(aaa.values)")
+        // Day-first dates, as the bar reader finds them.
+        let dayFirst = try file("date;close;x\n02/01/2024;1;5\n15/01/2024;2;6\n")
+        #expect(try ColumnFileReader.load(path: dayFirst, columns: ["x"])[0].times[0] == CivilTime(year: 2024, month: 1, day: 2).secondsSince1970)
+    }
+
+    @Test func columnFilesAreStrict() throws {
+        let json = try file("[{\"date\": \"2020-01-02\", \"x\": 1}]", "json")
+        #expect(throws: DataError(file: json, line: 1, reason: "columns are read from CSV files; this one is JSON")) { try ColumnFileReader.load(path: json, columns: ["x"]) }
+        let twice = try file("date,x,x\n2020-01-02,1,2\n")
+        #expect((try? ColumnFileReader.load(path: twice, columns: ["x"])) == nil)
+        let short = try file("date,x,y\n2020-01-02,1\n")
+        #expect(throws: DataError(file: short, line: 2, column: 3, reason: "2 fields but the header has 3")) { try ColumnFileReader.load(path: short, columns: ["x"]) }
+        let huge = try file("date,x\n2020-01-02,1e308\n")
+        #expect((try? ColumnFileReader.load(path: huge, columns: ["x"])) == nil)
+    }
+
+    @Test func markerAndDrawingValuesAreChecked() {
+        let header = "time,position,shape,color,text,price\n"
+        #expect((try? MarkerFileReader.parse(bytes: Array((header + "2020-01-02,atPrice,circle,,a,1e300\n").utf8), name: "m.csv")) == nil)
+        let json = "[{\"time\": \"2020-01-02\", \"position\": \"above\", \"shape\": \"circle\", \"text\": 12345}]"
+        #expect(throws: DataError.self) { try MarkerFileReader.parse(bytes: Array(json.utf8), name: "m.json") }
+        let separator = "[{\"time\": \"2020-01-02\", \"position\": \"above\", \"shape\": \"circle\", \"text\": \"a\\u2028b\"}]"
+        #expect(throws: DataError.self) { try MarkerFileReader.parse(bytes: Array(separator.utf8), name: "m.json") }
+        let far = "{\"drawings\": [{\"tool\": \"horizontalLine\", \"points\": [{\"time\": \"2020-01-02\", \"price\": 1e20}]}]}"
+        #expect(throws: DataError.self) { try DrawingFile.parse(bytes: Array(far.utf8), name: "d.json") }
+        #expect(DataError(file: "x.csv", line: 0, reason: "cannot read the file").description == "x.csv: cannot read the file")
+    }
+}

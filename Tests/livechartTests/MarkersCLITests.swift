@@ -147,3 +147,39 @@ import Testing
         #expect(early.status == 0 && early.stderr.contains("1 of 1 drawings have a point before the first bar"), "\(early.stderr)")
     }
 }
+
+/// Regressions from the attack on the new options.
+@Suite struct UserContentCLIAttackTests {
+    let spy = SharedData.fixture("SPY_D-2019-2020.csv")
+
+    @Test func optionsAreStrict() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let long = (0..<1_001).map { "2020-03-\(10 + $0 % 18)=300" }.joined(separator: ",")
+        for (args, message) in [
+            (["--plot", "close", "--fill-between", "close:nope"], "OTHER must be a number or another --plot column"),
+            (["--plot", "close", "--fill-between", "close:close"], "OTHER must be a number"),
+            (["--plot", "close", "--plot", "open@new", "--fill-between", "close:open"], "in the same place"),
+            (["--plot", "close", "--fill-between", "close:1", "--fill-between", "close:2"], "filled twice"),
+            (["--compare", spy, "--price-scale", "log"], "cannot go with it"),
+            (["--compare", ","], "must name files"),
+            (["--hline", "0x1p3"], "PRICE a decimal"),
+            (["--hline", "1e300"], "within ±1e15"),
+            (["--aline", long], "not 1001"),
+        ] {
+            let r = try CLIRunner.run(["kline", spy, "-o", "x.png"] + args, in: dir)
+            #expect(r.status == 64 && r.stderr.contains(message), "\(args.map { $0.prefix(40) }): \(r.stderr.prefix(300))")
+            #expect(r.stderr.count < 600, "a long argument is not echoed whole")
+        }
+        let colour = try CLIRunner.run(["kline", spy, "--plot", "close:red", "-o", "x.png"], in: dir)
+        #expect(colour.status == 0, "a colour where a style could be: \(colour.stderr)")
+    }
+
+    @Test func noOutputReplacesAnInput() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let markers = dir.appendingPathComponent("m.svg")
+        try "time,position,shape\n2020-08-03,above,circle\n".write(to: markers, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["kline", spy, "--markers", "m.svg", "-o", "m.svg"], in: dir)
+        #expect(r.status == 73 && r.stderr.contains("refusing to overwrite the input"), "\(r.stderr)")
+        #expect(try String(contentsOf: markers, encoding: .utf8).hasPrefix("time,"), "the marker file is intact")
+    }
+}
