@@ -54,7 +54,7 @@ extension KLineChart {
         case .pointerDown(let x, let y): return pointerDown(x: x, y: y, in: context)
         case .pointerMove(let x, let y): return pointerMove(x: x, y: y, in: context)
         case .pointerUp:
-            guard editor.dragging != nil else { return editor.tool != nil ? .none : nil }
+            guard editor.dragging != nil else { return editor.tool != nil ? InvalidationLevel.none : nil }
             editor.dragging = nil
             return .full
         default: return nil
@@ -64,7 +64,7 @@ extension KLineChart {
     private func pointerDown(x: Double, y: Double, in context: RenderContext) -> InvalidationLevel? {
         let frame = KLineFrame(chart: self, context: context)
         if let tool = editor.tool {
-            guard frame.layout.plot.contains(CGPoint(x: x, y: y)), let anchor = anchor(x: x, y: y, frame: frame) else { return .none }
+            guard frame.layout.plot.contains(CGPoint(x: x, y: y)), let anchor = anchor(x: x, y: y, frame: frame) else { return InvalidationLevel.none }
             if editor.placed == 0 {
                 editor.record(drawings)
                 drawings.append(Drawing(tool: tool, points: Array(repeating: anchor, count: tool.pointCount), text: tool == .text ? "Note" : ""))
@@ -106,7 +106,7 @@ extension KLineChart {
     private func pointerMove(x: Double, y: Double, in context: RenderContext) -> InvalidationLevel? {
         guard editor.dragging != nil || (editor.tool != nil && editor.placed > 0) else { return nil }
         let frame = KLineFrame(chart: self, context: context)
-        guard let anchor = anchor(x: x, y: y, frame: frame) else { return .none }
+        guard let anchor = anchor(x: x, y: y, frame: frame) else { return InvalidationLevel.none }
         if let drag = editor.dragging, drag.drawing < drawings.count {
             drawings[drag.drawing].points[drag.point] = anchor
         } else if editor.placed > 0, !drawings.isEmpty {
