@@ -26,6 +26,13 @@ enum KLineCommand: Subcommand {
     /// Loads `input`, applies the date window and writes the chart.
     static func render(input: String, settings: KLineSettings) throws {
         for file in [input] + settings.chart.content.inputPaths { try OutputPath.checkDistinct(input: file, output: settings.output) }
+        let list = try displayList(input: input, settings: settings)
+        try ChartOutput.write(list, to: settings.output, format: settings.format, scale: settings.scale)
+    }
+
+    /// The chart of `input` with `settings` as a display list: what `render` writes and the service sends.
+    /// - Throws: `CommandFailure` with the sysexits code of the first problem (usage, data, input).
+    static func displayList(input: String, settings: KLineSettings) throws -> DisplayList {
         let bars = try settings.chart.loadBars(input)
         let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars), period: bars.period)
         chart.visibleBarCount = settings.chart.last
@@ -45,8 +52,7 @@ enum KLineCommand: Subcommand {
                 throw CommandFailure(code: .usage, message: "--crosshair '\(text)' is not on the chart's bars (\(range.isEmpty ? "none drawn" : range))")
             }
         }
-        let list = chart.displayList(in: RenderContext(size: settings.size, pixelRatio: settings.pixelRatio, measurer: PangoTextMeasurer()))
-        try ChartOutput.write(list, to: settings.output, format: settings.format, scale: settings.scale)
+        return chart.displayList(in: RenderContext(size: settings.size, pixelRatio: settings.pixelRatio, measurer: PangoTextMeasurer()))
     }
 
     /// The chart options with the library's title for `bars`; a partial last bar is also noted on standard error.

@@ -1,0 +1,98 @@
+// libmicrohttpd for `livechart serve`, with what Swift cannot call itself: MHD_start_daemon is variadic, and a
+// request body arrives over several calls of the access handler. lc_start gathers each body (up to a limit)
+// and calls one handler per request with all of it.
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <microhttpd.h>
+
+/// Called once per request with its whole body; it must queue a response (MHD_queue_response).
+typedef enum MHD_Result (*lc_request_handler)(void *context, struct MHD_Connection *connection, const char *method,
+                                              const char *url, const char *body, size_t length, int body_too_large);
+
+struct lc_server { lc_request_handler handler; void *context; size_t body_limit; };
+struct lc_body { char *data; size_t length; int too_large; };
+
+static enum MHD_Result lc_access(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
+                                 const char *version, const char *upload, size_t *upload_size, void **state) {
+    (void)version;
+    struct lc_server *server = cls;
+    struct lc_body *body = *state;
+    if (body == NULL) {
+        body = calloc(1, sizeof *body);
+        if (body == NULL) return MHD_NO;
+        *state = body;
+        return MHD_YES;
+    }
+    if (*upload_size > 0) {
+        if (!body->too_large) {
+            if (body->length + *upload_size > server->body_limit) {
+                body->too_large = 1;
+                free(body->data);
+                body->data = NULL;
+                body->length = 0;
+            } else {
+                char *grown = realloc(body->data, body->length + *upload_size + 1);
+                if (grown == NULL) return MHD_NO;
+                memcpy(grown + body->length, upload, *upload_size);
+                body->data = grown;
+                body->length += *upload_size;
+                body->data[body->length] = 0;
+            }
+        }
+        *upload_size = 0;
+        return MHD_YES;
+    }
+    return server->handler(server->context, connection, method, url, body->data ? body->data : "", body->length, body->too_large);
+}
+
+static void lc_completed(void *cls, struct MHD_Connection *connection, void **state, enum MHD_RequestTerminationCode code) {
+    (void)cls; (void)connection; (void)code;
+    struct lc_body *body = *state;
+    if (body) { free(body->data); free(body); *state = NULL; }
+}
+
+/// Starts a daemon on `port` (0: any free port, see lc_port) of the loopback or every interface, with a pool of
+/// `threads` threads, connections timing out after `timeout` seconds and at most `connections` at once.
+static inline struct MHD_Daemon *lc_start(uint16_t port, int loopback, unsigned threads, unsigned timeout, unsigned connections,
+                                          size_t body_limit, lc_request_handler handler, void *context) {
+    struct lc_server *server = malloc(sizeof *server);
+    if (server == NULL) return NULL;
+    server->handler = handler;
+    server->context = context;
+    server->body_limit = body_limit;
+    struct sockaddr_in address;
+    memset(&address, 0, sizeof address);
+    address.sin_family = AF_INET;
+    address.sin_port = htons(port);
+    address.sin_addr.s_addr = htonl(loopback ? INADDR_LOOPBACK : INADDR_ANY);
+    struct MHD_Daemon *daemon = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG,
+        port, NULL, NULL, lc_access, server,
+        MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
+        MHD_OPTION_THREAD_POOL_SIZE, threads,
+        MHD_OPTION_CONNECTION_TIMEOUT, timeout,
+        MHD_OPTION_CONNECTION_LIMIT, connections,
+        MHD_OPTION_NOTIFY_COMPLETED, lc_completed, NULL,
+        MHD_OPTION_END);
+    if (daemon == NULL) free(server);
+    return daemon;
+}
+
+/// The port the daemon listens on (the one the system chose for port 0).
+static inline uint16_t lc_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info ? info->port : 0;
+}
+
+// The constants Swift imports as enum cases under names that vary with the header's version.
+static inline enum MHD_Result lc_yes(void) { return MHD_YES; }
+static inline enum MHD_Result lc_no(void) { return MHD_NO; }
+static inline enum MHD_ValueKind lc_header_kind(void) { return MHD_HEADER_KIND; }
+static inline enum MHD_ValueKind lc_query_kind(void) { return MHD_GET_ARGUMENT_KIND; }
+static inline struct MHD_Response *lc_response(const void *data, size_t length) {
+    return MHD_create_response_from_buffer(length, (void *)data, MHD_RESPMEM_MUST_COPY);
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A request as the service's handler sees it: the whole body gathered (up to the server's limit).
+public struct HTTPRequest: Sendable {
+    public var method: String
+    /// The path without the query string, as sent (`/v1/chart`).
+    public var path: String
+    /// The query's arguments, percent-decoded by libmicrohttpd; the last of a repeated name wins.
+    public var query: [String: String]
+    /// Header fields by lower-cased name.
+    public var headers: [String: String]
+    public var body: Data
+    /// Whether the body was over the server's limit (and dropped).
+    public var bodyTooLarge: Bool
+
+    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data(),
+                bodyTooLarge: Bool = false) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.bodyTooLarge = bodyTooLarge
+    }
+}
+
+/// A response: status, header fields, body.
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    public var headers: [(name: String, value: String)]
+    public var body: Data
+
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// An RFC 9457 problem details response (`application/problem+json`): `title` from the status, `detail`
+    /// the message a user acts on (the CLI's `file:line:column: …` for bad data).
+    public static func problem(_ status: Int, _ detail: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        let object: [String: Any] = ["type": "about:blank", "title": HTTPResponse.reason(status), "status": status, "detail": detail]
+        let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return HTTPResponse(status: status, headers: [("Content-Type", "application/problem+json")] + headers, body: body)
+    }
+
+    /// The reason phrase of the statuses the service answers with.
+    public static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 304: "Not Modified"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 413: "Content Too Large"
+        case 415: "Unsupported Media Type"
+        case 422: "Unprocessable Content"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status \(status)"
+        }
+    }
+}

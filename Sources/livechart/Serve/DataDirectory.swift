@@ -1,0 +1,39 @@
+import Foundation
+
+/// The folder the service reads data files from, and nothing outside it: a name must be relative, without
+/// `..`, NUL or a backslash, and resolve (links followed) to a regular file inside the folder.
+struct DataDirectory: Sendable {
+    /// The folder's real path (links resolved).
+    let root: String
+
+    /// - Throws: `CommandFailure(.noInput)` when `path` is not a readable directory.
+    init(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+              let real = realpath(path, nil) else {
+            throw CommandFailure(code: .noInput, message: "--data '\(path)' is not a readable directory")
+        }
+        root = String(cString: real)
+        free(real)
+    }
+
+    /// The real path of the data file `name` names, or why it cannot be served (a 404 for the client: the
+    /// same answer whether the name escapes the folder or is missing, so nothing outside is probed).
+    func file(_ name: String) -> Result<String, CommandFailure> {
+        let refused = CommandFailure(code: .noInput, message: "no data file '\(Self.shown(name))' in the data directory")
+        guard !name.isEmpty, name.count <= 255 * 4, !name.hasPrefix("/"), !name.contains("\0"), !name.contains("\\"),
+              !name.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return .failure(refused) }
+        guard let real = realpath(root + "/" + name, nil) else { return .failure(refused) }
+        let path = String(cString: real)
+        free(real)
+        var info = stat()
+        guard path.hasPrefix(root + "/"), stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(refused) }
+        return .success(path)
+    }
+
+    /// A name as messages quote it: printable, at most 80 characters.
+    static func shown(_ name: String) -> String {
+        let printable = String(name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        return printable.count <= 80 ? printable : printable.prefix(77) + "…"
+    }
+}

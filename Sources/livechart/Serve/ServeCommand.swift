@@ -1,0 +1,89 @@
+import Foundation
+import LiveChartCairo
+import LiveChartService
+
+/// `livechart serve --port N --data DIR`: charts over HTTP (`GET`/`POST /v1/chart`, `GET /healthz`,
+/// `GET /metrics`), rendered in memory with the same option table and code as `livechart kline`.
+enum ServeCommand: Subcommand {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "port", value: "N", defaultValue: "8080", help: "TCP port to listen on (0: any free port, printed at start)"),
+        OptionSpec(name: "data", value: "DIR", help: "the folder whose files requests may name (nothing outside it is served)"),
+        OptionSpec(name: "host", value: "loopback|all", defaultValue: "loopback", help: "listen on 127.0.0.1 only, or on every interface"),
+        OptionSpec(name: "threads", value: "N", help: "connections handled at once (default: renders + queue)"),
+        OptionSpec(name: "renders", value: "N", help: "charts rendered at once (default: the cores)"),
+        OptionSpec(name: "queue", value: "N", defaultValue: "32", help: "requests waiting for a render before 503s"),
+        OptionSpec(name: "timeout", value: "SECONDS", defaultValue: "10", help: "a connection idle this long (a slow client) is closed"),
+        OptionSpec(name: "max-body", value: "BYTES", defaultValue: "4194304", help: "largest request body"),
+        OptionSpec(name: "max-pixels", value: "N", defaultValue: "40000000", help: "largest image, width × height × scale², in device pixels"),
+        OptionSpec(name: "cache", value: "BYTES", defaultValue: "67108864", help: "memory for rendered images kept by ETag"),
+        OptionSpec(name: "help", short: "h", help: "show this help"),
+    ]
+
+    static var synopsis: String {
+        """
+        usage: livechart serve --data DIR [--port N] [options]
+
+        Serves charts over HTTP: GET /v1/chart?file=NAME&last=120&panes=VOL,MACD&format=svg, POST /v1/chart with a
+        JSON spec ({"type": "kline", "file": NAME or "csv": TEXT, "format": "png", "options": {…}}) taking every
+        option of 'livechart kline' by its long name, GET /healthz, GET /metrics. Errors are RFC 9457 problem
+        details. SIGTERM or SIGINT finishes the requests in flight and stops.
+
+        options:
+
+        """
+    }
+
+    static func run(_ arguments: [String]) throws {
+        guard let args = try parse(arguments) else { return }
+        guard args.positional.isEmpty else { throw CommandFailure(code: .usage, message: "serve takes no file; name the folder with --data\n\n" + usage) }
+        guard let dataPath = args.values["data"] else { throw CommandFailure(code: .usage, message: "serve needs --data DIR, the folder of data files it serves") }
+        let v = args.values
+        func number(_ name: String, _ range: ClosedRange<Int>, default value: Int) throws -> Int {
+            guard let text = v[name] else { return value }
+            guard let n = Int(text), range.contains(n) else {
+                throw CommandFailure(code: .usage, message: "--\(name) '\(text)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return n
+        }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var config = ChartService.Config(data: try DataDirectory(dataPath))
+        config.renders = try number("renders", 1...256, default: cores)
+        config.queue = try number("queue", 0...10_000, default: 32)
+        config.maxPixels = try number("max-pixels", 10_000...400_000_000, default: 40_000_000)
+        config.cacheBytes = try number("cache", 0...(1 << 34), default: 64 << 20)
+        var limits = HTTPServer.Limits()
+        limits.threads = try number("threads", 1...1_024, default: config.renders + config.queue)
+        limits.timeoutSeconds = try number("timeout", 1...3_600, default: 10)
+        limits.bodyBytes = try number("max-body", 1_024...(1 << 30), default: 4 << 20)
+        limits.connections = max(limits.threads * 4, 64)
+        let port = try number("port", 0...65_535, default: 8080)
+        guard let host = v["host"].map({ $0 == "all" ? false : $0 == "loopback" ? true : nil }) ?? true else {
+            throw CommandFailure(code: .usage, message: "--host '\(v["host"] ?? "")' must be loopback or all")
+        }
+        let service = ChartService(config: config)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(port: UInt16(port), loopbackOnly: host, limits: limits) { service.answer($0) }
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "\(error)")
+        }
+        FileHandle.standardError.write(Data("livechart: serving \(config.data.root) on http://\(host ? "127.0.0.1" : "0.0.0.0"):\(server.port)\n".utf8))
+        // SIGTERM and SIGINT: no new connections, the requests in flight finish (30 s at most), then exit 0.
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for signal in [SIGTERM, SIGINT] {
+            Foundation.signal(signal, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stop.wait()
+        server.quiesce()
+        let deadline = Date().addingTimeInterval(30)
+        while service.inFlight > 0, Date() < deadline { usleep(20_000) }
+        server.stop()
+        FileHandle.standardError.write(Data("livechart: stopped\n".utf8))
+        _ = sources
+    }
+}

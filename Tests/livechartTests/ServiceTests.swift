@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import LiveChartTestSupport
+import Testing
+
+/// `livechart serve`: the real process on a free loopback port, asked as a client would (URLSession).
+@Suite(.serialized) struct ServiceTests {
+    /// A running `livechart serve` over a data folder holding the SPY fixture and a link out of the folder.
+    final class Server {
+        let process = Process()
+        let data: URL
+        var port = 0
+        private let err = Pipe()
+
+        init(_ extra: [String] = []) throws {
+            data = CLIRunner.temporaryDirectory()
+            try FileManager.default.copyItem(atPath: SharedData.fixture("SPY_D-2019-2020.csv"), toPath: data.appendingPathComponent("SPY_D.csv").path)
+            try FileManager.default.createSymbolicLink(atPath: data.appendingPathComponent("out.csv").path, withDestinationPath: SharedData.fixture("high-below-low.csv"))
+            try "date,open,high,low,close\n2020-01-02,1,2,0.5,1.5\n2020-01-03,1,0.5,2,1.5\n".write(to: data.appendingPathComponent("bad.csv"), atomically: true, encoding: .utf8)
+            process.executableURL = CLIRunner.executable
+            process.arguments = ["serve", "--port", "0", "--data", data.path] + extra
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            // The first line names the port: "livechart: serving DIR on http://127.0.0.1:PORT".
+            var text = ""
+            let deadline = Date().addingTimeInterval(20)
+            while !text.contains("\n"), Date() < deadline {
+                let chunk = err.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            port = Int(text.split(separator: ":").last.map { String($0.prefix { $0.isNumber }) } ?? "") ?? 0
+        }
+
+        deinit { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+
+        /// The status, headers and body of a request.
+        func request(_ path: String, method: String = "GET", body: Data? = nil, headers: [String: String] = [:]) throws -> (Int, [String: String], Data) {
+            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+            request.httpMethod = method
+            request.httpBody = body
+            for (k, v) in headers { request.setValue(v, forHTTPHeaderField: k) }
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var result: (Int, [String: String], Data)?
+            URLSession.shared.dataTask(with: request) { data, response, _ in
+                let http = response as? HTTPURLResponse
+                let fields = (http?.allHeaderFields ?? [:]).reduce(into: [String: String]()) { $0[String(describing: $1.key).lowercased()] = String(describing: $1.value) }
+                result = (http?.statusCode ?? 0, fields, data ?? Data())
+                done.signal()
+            }.resume()
+            _ = done.wait(timeout: .now() + 60)
+            return try #require(result)
+        }
+
+        func problem(_ body: Data) -> [String: Any] { (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:] }
+    }
+
+    @Test func chartsByGetAndPostWithETags() throws {
+        let server = try Server()
+        let (status, headers, png) = try server.request("/v1/chart?file=SPY_D.csv&last=120&panes=VOL,MACD")
+        #expect(status == 200 && headers["content-type"] == "image/png", "\(status) \(headers)")
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 20_000)
+        let etag = try #require(headers["etag"])
+        #expect(try server.request("/v1/chart?file=SPY_D.csv&last=120&panes=VOL,MACD", headers: ["If-None-Match": etag]).0 == 304)
+        #expect(try server.request("/v1/chart?file=SPY_D.csv&last=121&panes=VOL,MACD").1["etag"] != etag, "another spec, another tag")
+        let spec = #"{"type": "kline", "format": "svg", "csv": "date,open,high,low,close\n2020-01-02,1,2,0.5,1.5\n2020-01-03,1.5,2.5,1,2\n", "options": {"ma": "none", "hline": [1.2, 2.2], "watermark": true}}"#
+        let (postStatus, postHeaders, svg) = try server.request("/v1/chart", method: "POST", body: Data(spec.utf8), headers: ["Content-Type": "application/json"])
+        #expect(postStatus == 200 && postHeaders["content-type"] == "image/svg+xml", "\(String(decoding: svg, as: UTF8.self).prefix(300))")
+        #expect(String(decoding: svg, as: UTF8.self).hasPrefix("<?xml"))
+        #expect(try server.request("/healthz").0 == 200)
+        let metrics = String(decoding: try server.request("/metrics").2, as: UTF8.self)
+        #expect(metrics.contains("livechart_requests_total{status=\"200\"}") && metrics.contains("livechart_render_seconds_bucket{le=\"+Inf\"} 3")
+                && metrics.contains("livechart_cache_hits_total 1"), "\(metrics)")
+    }
+
+    @Test func badRequestsGetProblemDetails() throws {
+        let server = try Server(["--max-body", "2048"])
+        // The traversal set: none of these leaves the data folder, and all read as a missing file.
+        for path in ["../etc/passwd", "%2e%2e/%2e%2e/etc/passwd", "/etc/passwd", "out.csv", "SPY_D.csv%00.png", ".", "", "nosuch.csv"] {
+            let (status, headers, body) = try server.request("/v1/chart?file=\(path)")
+            #expect(status == 404 && headers["content-type"] == "application/problem+json", "\(path): \(status) \(String(decoding: body, as: UTF8.self))")
+        }
+        let unknown = try server.request("/v1/chart?file=SPY_D.csv&lst=3")
+        #expect(unknown.0 == 400 && (server.problem(unknown.2)["detail"] as? String)?.contains("did you mean '--last'") == true)
+        let bad = try server.request("/v1/chart?file=bad.csv")
+        #expect(bad.0 == 422 && (server.problem(bad.2)["detail"] as? String)?.contains("bad.csv:3:3") == true, "the CLI's location: \(String(decoding: bad.2, as: UTF8.self))")
+        #expect(try server.request("/v1/chart?file=SPY_D.csv&size=20000x20000").0 == 400)
+        #expect(try server.request("/v1/chart?file=SPY_D.csv&output=/tmp/x.png").0 == 400)
+        #expect(try server.request("/v1/chart", method: "POST", body: Data(repeating: 0x61, count: 10_000)).0 == 413)
+        #expect(try server.request("/v1/chart", method: "POST", body: Data("[1]".utf8)).0 == 400)
+        #expect(try server.request("/v1/chart", method: "DELETE").1["allow"] == "GET, POST")
+        #expect(try server.request("/v2/nothing").0 == 404)
+    }
+
+    @Test func sigtermStopsCleanly() throws {
+        let server = try Server()
+        #expect(try server.request("/healthz").0 == 200)
+        server.process.terminate()
+        let deadline = Date().addingTimeInterval(10)
+        while server.process.isRunning, Date() < deadline { usleep(50_000) }
+        #expect(!server.process.isRunning && server.process.terminationStatus == 0)
+    }
+}
