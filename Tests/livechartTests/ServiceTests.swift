@@ -66,7 +66,7 @@ import Testing
         let etag = try #require(headers["etag"])
         #expect(try server.request("/v1/chart?file=SPY_D.csv&last=120&panes=VOL,MACD", headers: ["If-None-Match": etag]).0 == 304)
         #expect(try server.request("/v1/chart?file=SPY_D.csv&last=121&panes=VOL,MACD").1["etag"] != etag, "another spec, another tag")
-        let spec = #"{"type": "kline", "format": "svg", "csv": "date,open,high,low,close\n2020-01-02,1,2,0.5,1.5\n2020-01-03,1.5,2.5,1,2\n", "options": {"ma": "none", "hline": [1.2, 2.2], "watermark": true}}"#
+        let spec = #"{"type": "kline", "format": "svg", "csv": "date,open,high,low,close\n2020-01-02,1,2,0.5,1.5\n2020-01-03,1.5,2.5,1,2\n", "options": {"ma": "none", "last": 1, "hline": [1.2, 2.2], "watermark": true}}"#
         let (postStatus, postHeaders, svg) = try server.request("/v1/chart", method: "POST", body: Data(spec.utf8), headers: ["Content-Type": "application/json"])
         #expect(postStatus == 200 && postHeaders["content-type"] == "image/svg+xml", "\(String(decoding: svg, as: UTF8.self).prefix(300))")
         #expect(String(decoding: svg, as: UTF8.self).hasPrefix("<?xml"))

@@ -83,8 +83,12 @@ struct ChartSpec {
 
     /// A JSON option value as argument values: nil for a flag (`true`), one per element of a repeatable option.
     private static func texts(_ value: Any, name: String) throws -> [String?] {
+        // JSON's true and 1 both arrive as NSNumber (and both cast to Bool): a boolean is the one of type "c".
+        if let n = value as? NSNumber, String(cString: n.objCType) == "c" {
+            guard n.boolValue else { throw CommandFailure(code: .usage, message: "option '\(name)': false is no value; leave the flag out") }
+            return [nil]
+        }
         switch value {
-        case let b as Bool where b: return [nil]
         case let s as String: return [s]
         case let n as NSNumber: return [n.stringValue]
         case let list as [Any]:
