@@ -10,8 +10,7 @@ extension KLineFrame {
     /// (`MarkerTextPlacer`). O(visible markers).
     func barMarkerLayer() -> Layer {
         let layer = Layer(name: "barMarkers")
-        guard let range = lineRange else { return layer }
-        let placements = chart.placedMarkers.placements(on: range)
+        let placements = visibleMarkers
         guard !placements.isEmpty else { return layer }
         layer.clipRect = layout.plot
         let geometry = markerGeometry

@@ -35,6 +35,8 @@ struct KLineFrame {
     let timeLabels: TimeLabelFormatter
     /// The bar markers' sizes at this bar spacing.
     let markerGeometry: MarkerGeometry
+    /// The markers on the visible bars and one bar beyond each edge, by bar (`PlacedMarkers.placements(on:)`).
+    let visibleMarkers: [PlacedMarkers.Placement]
     /// Each compared series' first visible value, its 0 % (`compareScale`).
     let compareBases: [Double?]
 
@@ -68,7 +70,10 @@ struct KLineFrame {
             + userSeries.plain.map(\.values)
         let bases = KLineFrame.compareBases(userSeries.compared, visible: shown)
         compareBases = bases
-        let markers = shown.map { chart.placedMarkers.placements(on: $0) } ?? []
+        // The markers of the visible bars and one beyond each edge (what the layer draws), found once a frame.
+        let drawnMarkers = shown.map { chart.placedMarkers.placements(on: max(0, $0.lowerBound - 1)...$0.upperBound + 1) } ?? []
+        visibleMarkers = drawnMarkers
+        let markers = shown.map { r in drawnMarkers.filter { r.contains($0.bar) } } ?? []
         let geometry = MarkerGeometry(barSpacing: scale.barSpacing,
                                       textHeight: chart.markers.isEmpty ? 0 : measurer.size(of: "Ag", font: options.theme.font).height)
         markerGeometry = geometry
