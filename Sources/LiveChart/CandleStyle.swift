@@ -21,6 +21,22 @@ public enum CandleStyle: String, Sendable, CaseIterable {
     /// Line-break lines (three-line break by default; see `LineBreakBuilder`).
     case lineBreak = "line-break"
 
+    /// The chart kind in words, for descriptions ("candlestick", "point and figure").
+    public var displayName: String {
+        switch self {
+        case .candles: "candlestick"
+        case .hollow: "hollow candlestick"
+        case .ohlc: "OHLC bar"
+        case .line: "line"
+        case .area: "area"
+        case .heikinAshi: "Heikin-Ashi"
+        case .renko: "Renko"
+        case .pointAndFigure: "point and figure"
+        case .kagi: "Kagi"
+        case .lineBreak: "line break"
+        }
+    }
+
     /// Whether the style draws price boxes built from the bars instead of one shape per bar.
     public var drawsBoxes: Bool { [.renko, .pointAndFigure, .kagi, .lineBreak].contains(self) }
 }

@@ -29,13 +29,21 @@ public protocol Chart: AnyObject {
     func tick(at time: Double) -> InvalidationLevel
     /// Whether the content follows a drag or glide now, so a host may let secondary panes wait.
     var isScrolling: Bool { get }
+    /// The chart in words (what it shows, its range, last value and extremes) for alt text; nil when the
+    /// family has none yet. `displayList(in:)` carries it.
+    var accessibleText: AccessibleText? { get }
 }
 
 extension Chart {
     /// The chart as presented at `context.time`, ready for any renderer.
     public func displayList(in context: RenderContext) -> DisplayList {
-        makeLayerTree(in: context).presentation(at: context.time, size: context.size, background: background)
+        var list = makeLayerTree(in: context).presentation(at: context.time, size: context.size, background: background)
+        list.accessibleText = accessibleText
+        return list
     }
+
+    /// Families without a description say nothing.
+    public var accessibleText: AccessibleText? { nil }
 
     /// Still charts never animate by themselves.
     public func isAnimating(at time: Double) -> Bool { false }

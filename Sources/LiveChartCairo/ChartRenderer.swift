@@ -23,15 +23,22 @@ public enum ChartRenderer {
         return Data(try PNGEncoder.encode(surface, name: "PNG"))
     }
 
-    /// A one-page PDF of `list`, vector, its page `list.size` points.
+    /// A one-page PDF of `list`, vector, its page `list.size` points; `list.accessibleText` is its title and subject.
     /// - Throws: `OutputError` with Cairo's status when it fails.
     public static func pdf(_ list: DisplayList) throws(OutputError) -> Data {
         try vector(list, name: "PDF") { write, sink in
-            cairo_pdf_surface_create_for_stream(write, sink, list.size.width, list.size.height)
+            let surface = cairo_pdf_surface_create_for_stream(write, sink, list.size.width, list.size.height)
+            if let text = list.accessibleText {
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, text.title)
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, text.description)
+            }
+            return surface
         }
     }
 
-    /// An SVG document of `list` in pixel units, `list.size` wide and high.
+    /// An SVG document of `list` in pixel units, `list.size` wide and high. With `list.accessibleText` the root
+    /// element is `role="img"` labelled by a `<title>` and a `<desc>` (Cairo writes glyphs as paths, so a
+    /// screen reader would find no text).
     /// - Throws: `OutputError` with Cairo's status when it fails.
     public static func svg(_ list: DisplayList) throws(OutputError) -> String {
         let bytes = try vector(list, name: "SVG") { write, sink in
@@ -39,7 +46,15 @@ public enum ChartRenderer {
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             return surface
         }
-        return String(decoding: bytes, as: UTF8.self)
+        let svg = String(decoding: bytes, as: UTF8.self)
+        guard let text = list.accessibleText, let open = svg.range(of: "<svg"), let end = svg[open.upperBound...].firstIndex(of: ">") else { return svg }
+        func escaped(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        return String(svg[..<end]) + #" role="img" aria-labelledby="chart-title chart-desc">"#
+            + "\n<title id=\"chart-title\">\(escaped(text.title))</title>\n<desc id=\"chart-desc\">\(escaped(text.description))</desc>"
+            + String(svg[svg.index(after: end)...])
     }
 
     /// The pixels of `list` at `scale`, non-premultiplied RGBA, 8 bits per channel, rows top to bottom.

@@ -21,11 +21,14 @@ public struct DisplayList: Sendable, Equatable {
     public var size: CGSize
     public var background: Color?
     public var items: [DisplayItem]
+    /// The chart in words, written by renderers that carry text (SVG, PDF); nil for none.
+    public var accessibleText: AccessibleText?
 
-    public init(size: CGSize, background: Color? = nil, items: [DisplayItem] = []) {
+    public init(size: CGSize, background: Color? = nil, items: [DisplayItem] = [], accessibleText: AccessibleText? = nil) {
         self.size = size
         self.background = background
         self.items = items
+        self.accessibleText = accessibleText
     }
 
     /// Replays every item, in order, into `target`. O(items).

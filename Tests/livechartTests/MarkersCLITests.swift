@@ -183,3 +183,17 @@ import Testing
         #expect(try String(contentsOf: markers, encoding: .utf8).hasPrefix("time,"), "the marker file is intact")
     }
 }
+
+/// The chart in words: SVG `<title>`/`<desc>` with `role="img"` from the CLI (issue 20's alt text).
+@Suite struct AccessibleSVGTests {
+    @Test func anSVGChartSaysWhatItShows() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let r = try CLIRunner.run(["kline", SharedData.fixture("SPY_D-2019-2020.csv"), "--last", "100", "--title", "SPY & <co>", "-o", "a.svg"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("a.svg"), encoding: .utf8)
+        #expect(svg.contains(#"role="img" aria-labelledby="chart-title chart-desc">"#))
+        #expect(svg.contains("<title id=\"chart-title\">SPY &amp; &lt;co&gt; · Daily</title>"), "escaped")
+        // The fixture's last 100 bars: 2020-04-08 … 2020-08-28, the high 350.72 on the last day, the low on the first.
+        #expect(svg.contains("candlestick chart, 2020-04-08 to 2020-08-28, 100 bars. Last close 350.58, +0.65% on the bar before. High 350.72 on 2020-08-28"))
+    }
+}

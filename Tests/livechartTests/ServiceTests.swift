@@ -70,9 +70,15 @@ import Testing
         let (postStatus, postHeaders, svg) = try server.request("/v1/chart", method: "POST", body: Data(spec.utf8), headers: ["Content-Type": "application/json"])
         #expect(postStatus == 200 && postHeaders["content-type"] == "image/svg+xml", "\(String(decoding: svg, as: UTF8.self).prefix(300))")
         #expect(String(decoding: svg, as: UTF8.self).hasPrefix("<?xml"))
+        #expect(String(decoding: svg, as: UTF8.self).contains("<desc id=\"chart-desc\">"), "the SVG carries the description")
+        let (describeStatus, describeHeaders, text) = try server.request("/v1/chart?file=SPY_D.csv&last=100&describe=1")
+        let description = String(decoding: text, as: UTF8.self)
+        #expect(describeStatus == 200 && describeHeaders["content-type"]?.hasPrefix("text/plain") == true)
+        #expect(description.hasPrefix("SPY daily candlestick chart, 2020-04-08 to 2020-08-28, 100 bars. Last close 350.58"), "\(description)")
+        #expect(headers["x-chart-description"]?.contains("candlestick chart") == true, "the image's description rides in a header")
         #expect(try server.request("/healthz").0 == 200)
         let metrics = String(decoding: try server.request("/metrics").2, as: UTF8.self)
-        #expect(metrics.contains("livechart_requests_total{status=\"200\"}") && metrics.contains("livechart_render_seconds_bucket{le=\"+Inf\"} 3")
+        #expect(metrics.contains("livechart_requests_total{status=\"200\"}") && metrics.contains("livechart_render_seconds_bucket{le=\"+Inf\"} 4")
                 && metrics.contains("livechart_cache_hits_total 1"), "\(metrics)")
     }
 

@@ -83,7 +83,7 @@ final class ChartService: @unchecked Sendable {
         if request.bodyTooLarge { return .problem(413, "the request body is over the service's limit (--max-body)") }
         var spec = request.method == "GET" ? try ChartSpec(query: request.query) : try ChartSpec(json: request.body)
         // Every file a spec names comes from the data directory; inline CSV goes to a private temporary file.
-        var identity = spec.arguments.joined(separator: "\u{1F}") + "\u{1E}" + spec.format
+        var identity = spec.arguments.joined(separator: "\u{1F}") + "\u{1E}" + spec.format + (spec.describe ? "\u{1E}describe" : "")
         var temporary: URL?
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary.deletingLastPathComponent()) } }
         let input: String
@@ -112,15 +112,17 @@ final class ChartService: @unchecked Sendable {
             k += 1
         }
         let etag = "\"" + Self.hash(identity) + "\""
-        let type = spec.format == "svg" ? "image/svg+xml" : spec.format == "pdf" ? "application/pdf" : "image/png"
-        let headers: [(name: String, value: String)] = [("Content-Type", type), ("ETag", etag), ("Cache-Control", "no-cache")]
+        let type = spec.describe ? "text/plain; charset=utf-8" : spec.format == "svg" ? "image/svg+xml" : spec.format == "pdf" ? "application/pdf" : "image/png"
+        func headers(_ description: String) -> [(name: String, value: String)] {
+            [("Content-Type", type), ("ETag", etag), ("Cache-Control", "no-cache"), ("X-Chart-Description", Self.headerSafe(description))]
+        }
         if let match = request.headers["if-none-match"], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" }) {
             metrics.cacheHit()
             return HTTPResponse(status: 304, headers: [("ETag", etag)])
         }
         if let cached = cache.get(etag) {
             metrics.cacheHit()
-            return HTTPResponse(status: 200, headers: headers, body: cached.data)
+            return HTTPResponse(status: 200, headers: headers(cached.description), body: cached.data)
         }
         let parsed = try ParsedArguments(spec.arguments + ["--output", "chart." + spec.format], specs: KLineSettings.options, help: "docs/service.md")
         guard parsed.positional.isEmpty else { throw CommandFailure(code: .usage, message: "option values only: '\(DataDirectory.shown(parsed.positional[0]))' is none") }
@@ -137,15 +139,26 @@ final class ChartService: @unchecked Sendable {
         defer { slots.signal() }
         let started = Date()
         let list = try KLineCommand.displayList(input: input, settings: settings)
+        let description = list.accessibleText?.description ?? ""
         let body: Data
         do {
-            body = try ChartRenderer.data(list, format: settings.format, scale: settings.scale)
+            body = spec.describe ? Data((description + "\n").utf8) : try ChartRenderer.data(list, format: settings.format, scale: settings.scale)
         } catch {
             throw CommandFailure(code: .cannotCreate, message: "\(error)")
         }
         metrics.rendered(seconds: Date().timeIntervalSince(started))
-        cache.put(etag, body, type: type)
-        return HTTPResponse(status: 200, headers: headers, body: body)
+        cache.put(etag, body, type: type, description: description)
+        return HTTPResponse(status: 200, headers: headers(description), body: body)
+    }
+
+    /// A header value from any text: printable ASCII kept, everything else percent-encoded as UTF-8 (RFC 3986),
+    /// so a Chinese symbol survives and nothing breaks the header.
+    static func headerSafe(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") { out.unicodeScalars.append(Unicode.Scalar(byte)) } else { out += String(format: "%%%02X", byte) }
+        }
+        return out
     }
 
     /// A data file's identity for the ETag: its path, size and modification time.

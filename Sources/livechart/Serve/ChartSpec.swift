@@ -19,6 +19,8 @@ struct ChartSpec {
     var file: String?
     var csv: String?
     var format = "png"
+    /// `describe=1` (`"describe": true`): answer with the chart's text description instead of the image.
+    var describe = false
     /// `--name value` pairs and flags, in order.
     var arguments: [String] = []
 
@@ -30,6 +32,7 @@ struct ChartSpec {
             case "file": file = value
             case "type": type = value
             case "format": format = value
+            case "describe": describe = value == "1" || value == "true"
             default: try add(name, [value])
             }
         }
@@ -52,11 +55,13 @@ struct ChartSpec {
                 case "csv": csv = text
                 default: format = text
                 }
+            case "describe":
+                describe = (value as? NSNumber)?.boolValue ?? false
             case "options":
                 guard let options = value as? [String: Any] else { throw CommandFailure(code: .usage, message: "'options' must be an object") }
                 for (name, v) in options.sorted(by: { $0.key < $1.key }) { try add(name, Self.texts(v, name: name)) }
             default:
-                throw CommandFailure(code: .usage, message: "unknown key '\(DataDirectory.shown(key))'; a spec has type, file, csv, format, options")
+                throw CommandFailure(code: .usage, message: "unknown key '\(DataDirectory.shown(key))'; a spec has type, file, csv, format, describe, options")
             }
         }
         try check()
