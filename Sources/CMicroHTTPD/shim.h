@@ -56,9 +56,10 @@ static void lc_completed(void *cls, struct MHD_Connection *connection, void **st
     if (body) { free(body->data); free(body); *state = NULL; }
 }
 
-/// Starts a daemon on `port` (0: any free port, see lc_port) of the loopback or every interface, with a pool of
-/// `threads` threads, connections timing out after `timeout` seconds and at most `connections` at once.
-static inline struct MHD_Daemon *lc_start(uint16_t port, int loopback, unsigned threads, unsigned timeout, unsigned connections,
+/// Starts a daemon on `port` (0: any free port, see lc_port) of the loopback or every interface, a thread per
+/// connection (a handler may block on a render without stalling other connections), connections timing out
+/// after `timeout` idle seconds, at most `connections` at once and `per_ip` from one address (0: no limit).
+static inline struct MHD_Daemon *lc_start(uint16_t port, int loopback, unsigned per_ip, unsigned timeout, unsigned connections,
                                           size_t body_limit, lc_request_handler handler, void *context) {
     struct lc_server *server = malloc(sizeof *server);
     if (server == NULL) return NULL;
@@ -70,12 +71,12 @@ static inline struct MHD_Daemon *lc_start(uint16_t port, int loopback, unsigned 
     address.sin_family = AF_INET;
     address.sin_port = htons(port);
     address.sin_addr.s_addr = htonl(loopback ? INADDR_LOOPBACK : INADDR_ANY);
-    struct MHD_Daemon *daemon = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG,
+    struct MHD_Daemon *daemon = MHD_start_daemon(MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_ITC | MHD_USE_ERROR_LOG,
         port, NULL, NULL, lc_access, server,
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
-        MHD_OPTION_THREAD_POOL_SIZE, threads,
         MHD_OPTION_CONNECTION_TIMEOUT, timeout,
         MHD_OPTION_CONNECTION_LIMIT, connections,
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip,
         MHD_OPTION_NOTIFY_COMPLETED, lc_completed, NULL,
         MHD_OPTION_END);
     if (daemon == NULL) free(server);

@@ -5,19 +5,21 @@ public struct HTTPRequest: Sendable {
     public var method: String
     /// The path without the query string, as sent (`/v1/chart`).
     public var path: String
-    /// The query's arguments, percent-decoded by libmicrohttpd; the last of a repeated name wins.
-    public var query: [String: String]
+    /// The query's arguments in order, percent-decoded by libmicrohttpd (a name may repeat).
+    public var queryItems: [(name: String, value: String)]
+    /// The query's arguments by name; the last of a repeated name wins.
+    public var query: [String: String] { queryItems.reduce(into: [:]) { $0[$1.name] = $1.value } }
     /// Header fields by lower-cased name.
     public var headers: [String: String]
     public var body: Data
     /// Whether the body was over the server's limit (and dropped).
     public var bodyTooLarge: Bool
 
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data(),
-                bodyTooLarge: Bool = false) {
+    public init(method: String, path: String, queryItems: [(name: String, value: String)] = [], headers: [String: String] = [:],
+                body: Data = Data(), bodyTooLarge: Bool = false) {
         self.method = method
         self.path = path
-        self.query = query
+        self.queryItems = queryItems
         self.headers = headers
         self.body = body
         self.bodyTooLarge = bodyTooLarge

@@ -1,18 +1,18 @@
 import CMicroHTTPD
 import Foundation
 
-/// An HTTP/1.1 server on libmicrohttpd: a pool of threads takes connections, each request's whole body is
-/// gathered (at most `Limits.bodyBytes`; a larger one reaches the handler flagged and empty), and `handler`
-/// answers it on the pool thread. `quiesce()` stops taking connections while requests in flight finish.
+/// An HTTP/1.1 server on libmicrohttpd: a thread per connection (at most `Limits.connections`), each request's
+/// whole body gathered (at most `Limits.bodyBytes`; a larger one reaches the handler flagged and empty), and
+/// `handler` answering it on the connection's thread, which may block. `quiesce()` stops taking connections while requests in flight finish.
 public final class HTTPServer: @unchecked Sendable {
     /// The server's bounds.
     public struct Limits: Sendable {
-        /// Threads taking connections (requests handled at once).
-        public var threads = 8
         /// Seconds a connection may sit idle (a slow client) before it is closed.
         public var timeoutSeconds = 10
         /// Connections at once.
         public var connections = 256
+        /// Connections from one address at once (0: no limit): slow clients from one host cannot take them all.
+        public var connectionsPerAddress = 64
         /// Largest request body, in bytes.
         public var bodyBytes = 4 << 20
 
@@ -31,7 +31,7 @@ public final class HTTPServer: @unchecked Sendable {
     public init(port: UInt16, loopbackOnly: Bool, limits: Limits = Limits(), handler: @escaping Handler) throws(HTTPServerError) {
         self.handler = handler
         let context = Unmanaged.passUnretained(self).toOpaque()
-        daemon = lc_start(port, loopbackOnly ? 1 : 0, UInt32(limits.threads), UInt32(limits.timeoutSeconds), UInt32(limits.connections),
+        daemon = lc_start(port, loopbackOnly ? 1 : 0, UInt32(limits.connectionsPerAddress), UInt32(limits.timeoutSeconds), UInt32(limits.connections),
                           limits.bodyBytes, { context, connection, method, url, body, length, tooLarge in
             guard let context, let connection else { return lc_no() }
             let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
@@ -41,9 +41,13 @@ public final class HTTPServer: @unchecked Sendable {
         self.port = lc_port(daemon)
     }
 
-    /// Stops taking new connections; requests in flight go on. O(1).
+    /// Stops taking new connections (the listening socket is closed, so they are refused, not left waiting);
+    /// requests in flight go on. O(1).
     public func quiesce() {
-        if let daemon { _ = MHD_quiesce_daemon(daemon) }
+        if let daemon {
+            let socket = MHD_quiesce_daemon(daemon)
+            if socket >= 0 { close(socket) }
+        }
     }
 
     /// Stops the server, closing every connection.
@@ -57,8 +61,8 @@ public final class HTTPServer: @unchecked Sendable {
     private func answer(_ connection: OpaquePointer, method: UnsafePointer<CChar>?, url: UnsafePointer<CChar>?, body: UnsafePointer<CChar>?,
                         length: Int, tooLarge: Bool) -> MHD_Result {
         var request = HTTPRequest(method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/")
-        request.query = Self.values(connection, lc_query_kind(), lowercased: false)
-        request.headers = Self.values(connection, lc_header_kind(), lowercased: true)
+        request.queryItems = Self.values(connection, lc_query_kind(), lowercased: false)
+        request.headers = Self.values(connection, lc_header_kind(), lowercased: true).reduce(into: [:]) { $0[$1.name] = $1.value }
         if let body, length > 0 { request.body = Data(bytes: body, count: length) }
         request.bodyTooLarge = tooLarge
         let response = handler(request)
@@ -70,11 +74,11 @@ public final class HTTPServer: @unchecked Sendable {
         return queued
     }
 
-    /// A connection's values of one kind (query arguments, headers) as a dictionary; the last repeat wins. Values
+    /// A connection's values of one kind (query arguments, headers) in order, repeats kept. Values
     /// are read with their lengths, so a decoded `%00` stays in the text (a C string would end there, and
     /// `file=SPY.csv%00.png` would name `SPY.csv`).
-    private static func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind, lowercased: Bool) -> [String: String] {
-        final class Box { var pairs: [String: String] = [:]; var lowercased = false }
+    private static func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind, lowercased: Bool) -> [(name: String, value: String)] {
+        final class Box { var pairs: [(name: String, value: String)] = []; var lowercased = false }
         let box = Box()
         box.lowercased = lowercased
         _ = MHD_get_connection_values_n(connection, kind, { cls, _, key, keyLength, value, valueLength in
@@ -84,7 +88,7 @@ public final class HTTPServer: @unchecked Sendable {
                 p.withMemoryRebound(to: UInt8.self, capacity: n) { String(decoding: UnsafeBufferPointer(start: $0, count: n), as: UTF8.self) }
             }
             let name = text(key, keyLength)
-            box.pairs[box.lowercased ? name.lowercased() : name] = value.map { text($0, valueLength) } ?? ""
+            box.pairs.append((box.lowercased ? name.lowercased() : name, value.map { text($0, valueLength) } ?? ""))
             return lc_yes()
         }, Unmanaged.passUnretained(box).toOpaque())
         return box.pairs

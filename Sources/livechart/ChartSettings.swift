@@ -96,6 +96,10 @@ struct ChartSettings {
             guard let mode = KLineOptions.ScaleMode(rawValue: s) else { throw usage("--price-scale '\(s)' must be linear, log or percent") }
             chartOptions.scaleMode = mode
         }
+        if let t = v["title"] {
+            // Titles are cut to fit with an ellipsis, measuring as they go: a 10,000-character one took 36 s.
+            guard LabelText.isValid(t, limit: 200) else { throw usage("--title: at most 200 characters without control characters") }
+        }
         chartOptions.title = v["title"]
     }
 

@@ -56,6 +56,9 @@ struct ParsedArguments {
     var lists: [String: [String]] = [:]
     var flags: Set<String> = []
 
+    /// No options (the service fills them in from a request).
+    init() {}
+
     /// Splits `arguments` by `specs`; `--name value`, `--name=value` and `-x value` are accepted.
     /// - Throws: `CommandFailure` with `.usage` for an unknown option or a missing value.
     /// - Parameter help: where an unknown option sends the user, e.g. "livechart kline --help".

@@ -8,7 +8,7 @@ import Testing
 /// `livechart serve`: the real process on a free loopback port, asked as a client would (URLSession).
 @Suite(.serialized) struct ServiceTests {
     /// A running `livechart serve` over a data folder holding the SPY fixture and a link out of the folder.
-    final class Server {
+    final class Server: @unchecked Sendable {
         let process = Process()
         let data: URL
         var port = 0
@@ -90,14 +90,14 @@ import Testing
             #expect(status == 404 && headers["content-type"] == "application/problem+json", "\(path): \(status) \(String(decoding: body, as: UTF8.self))")
         }
         let unknown = try server.request("/v1/chart?file=SPY_D.csv&lst=3")
-        #expect(unknown.0 == 400 && (server.problem(unknown.2)["detail"] as? String)?.contains("did you mean '--last'") == true)
+        #expect(unknown.0 == 400 && (server.problem(unknown.2)["detail"] as? String)?.contains("did you mean 'last'") == true)
         let bad = try server.request("/v1/chart?file=bad.csv")
         #expect(bad.0 == 422 && (server.problem(bad.2)["detail"] as? String)?.contains("bad.csv:3:3") == true, "the CLI's location: \(String(decoding: bad.2, as: UTF8.self))")
         #expect(try server.request("/v1/chart?file=SPY_D.csv&size=20000x20000").0 == 400)
         #expect(try server.request("/v1/chart?file=SPY_D.csv&output=/tmp/x.png").0 == 400)
         #expect(try server.request("/v1/chart", method: "POST", body: Data(repeating: 0x61, count: 10_000)).0 == 413)
         #expect(try server.request("/v1/chart", method: "POST", body: Data("[1]".utf8)).0 == 400)
-        #expect(try server.request("/v1/chart", method: "DELETE").1["allow"] == "GET, POST")
+        #expect(try server.request("/v1/chart", method: "DELETE").1["allow"] == "GET, HEAD, POST")
         #expect(try server.request("/v2/nothing").0 == 404)
     }
 
@@ -108,5 +108,40 @@ import Testing
         let deadline = Date().addingTimeInterval(10)
         while server.process.isRunning, Date() < deadline { usleep(50_000) }
         #expect(!server.process.isRunning && server.process.terminationStatus == 0)
+    }
+}
+
+/// Regressions from the attack on the service (each let a request read outside --data, forge a cached
+/// answer, or get a wrong answer before its fix).
+@Suite(.serialized) struct ServiceAttackTests {
+    @Test func valuesAreValuesNeverOptions() throws {
+        let server = try ServiceTests.Server()
+        for path in ["watermark=--markers=/etc/passwd", "lenient=--compare=/etc/passwd", "theme=/etc/fonts/x.json", "o=/tmp/x.png", "h=1",
+                     "markers=../../etc/passwd", "compare=SPY_D.csv,/etc/passwd"] {
+            let (status, _, body) = try server.request("/v1/chart?file=SPY_D.csv&\(path)")
+            let detail = server.problem(body)["detail"] as? String ?? ""
+            #expect([400, 404].contains(status) && !detail.contains("root:"), "\(path): \(status) \(detail)")
+        }
+        let json = #"{"file": "SPY_D.csv", "options": {"lenient": "--compare=/etc/passwd"}}"#
+        #expect(try server.request("/v1/chart", method: "POST", body: Data(json.utf8)).0 == 400)
+    }
+
+    @Test func tagsCannotBeForgedAndFlagsAndRepeatsWork() throws {
+        let server = try ServiceTests.Server()
+        let forged = try server.request("/v1/chart?file=SPY_D.csv&title=Q3%1F--vline%1F2020-08-03&last=60")
+        let honest = try server.request("/v1/chart?file=SPY_D.csv&title=Q3&vline=2020-08-03&last=60")
+        #expect(forged.0 == 400, "a control character in a title is refused: \(String(decoding: forged.2, as: UTF8.self))")
+        #expect(honest.0 == 200)
+        let one = try server.request("/v1/chart?file=SPY_D.csv&hline=300&last=60").1["etag"]
+        let two = try server.request("/v1/chart?file=SPY_D.csv&hline=300&hline=310&last=60")
+        #expect(two.0 == 200 && two.1["etag"] != one, "both lines are taken")
+        #expect(try server.request("/v1/chart?file=SPY_D.csv&last=60&last=61").0 == 400, "a single option given twice")
+        #expect(try server.request("/v1/chart?file=SPY_D.csv&watermark=&last=60").0 == 200, "a flag by GET")
+        #expect(try server.request("/v1/chart?file=SPY_D.csv&last=NOTANUMBER", headers: ["If-None-Match": "*"]).0 == 400)
+        #expect(try server.request("/v1/chart?file=SPY_D.csv&last=60", method: "HEAD").0 == 200)
+        let inline = #"{"csv": "date,open,high,low,close\n2020-01-02,1,0.5,2,1.5\n"}"#
+        let bad = try server.request("/v1/chart", method: "POST", body: Data(inline.utf8))
+        let detail = server.problem(bad.2)["detail"] as? String ?? ""
+        #expect(bad.0 == 422 && detail.hasPrefix("csv:2") && !detail.contains("livechart-serve-"), "\(detail)")
     }
 }

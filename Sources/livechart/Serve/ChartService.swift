@@ -3,7 +3,7 @@ import LiveChartCairo
 import LiveChartService
 
 /// The service's routes over `HTTPServer`: `/v1/chart` (GET and POST), `/healthz`, `/metrics`, each answer
-/// logged as a JSON line on standard output. Renders are bounded by `Config.renders` at once with
+/// logged as a JSON line on standard output. Renders run on `Config.renders` worker threads (`RenderWorkers`) with
 /// `Config.queue` more waiting; beyond that a request gets 503 with `Retry-After`. Thread-safe.
 final class ChartService: @unchecked Sendable {
     struct Config: Sendable {
@@ -18,14 +18,14 @@ final class ChartService: @unchecked Sendable {
     let config: Config
     let metrics = ServiceMetrics()
     private let cache: ImageCache
-    private let slots: DispatchSemaphore
+    private let workers: RenderWorkers
     private let lock = NSLock()
     private var active = 0
 
     init(config: Config) {
         self.config = config
         cache = ImageCache(limit: config.cacheBytes)
-        slots = DispatchSemaphore(value: config.renders)
+        workers = RenderWorkers(count: config.renders)
     }
 
     /// Requests being answered now.
@@ -50,9 +50,9 @@ final class ChartService: @unchecked Sendable {
         switch (request.path, request.method) {
         case ("/healthz", "GET"), ("/healthz", "HEAD"):
             return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Data("ok\n".utf8))
-        case ("/metrics", "GET"):
+        case ("/metrics", "GET"), ("/metrics", "HEAD"):
             return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")], body: Data(metrics.text.utf8))
-        case ("/v1/chart", "GET"), ("/v1/chart", "POST"):
+        case ("/v1/chart", "GET"), ("/v1/chart", "HEAD"), ("/v1/chart", "POST"):
             do {
                 return try chart(request)
             } catch let failure as CommandFailure {
@@ -61,9 +61,9 @@ final class ChartService: @unchecked Sendable {
                 return .problem(500, "\(error)")
             }
         case ("/healthz", _), ("/metrics", _):
-            return .problem(405, "\(request.method) is not allowed on \(request.path)", headers: [("Allow", "GET")])
+            return .problem(405, "\(request.method) is not allowed on \(request.path)", headers: [("Allow", "GET, HEAD")])
         case ("/v1/chart", _):
-            return .problem(405, "\(request.method) is not allowed on /v1/chart", headers: [("Allow", "GET, POST")])
+            return .problem(405, "\(request.method) is not allowed on /v1/chart", headers: [("Allow", "GET, HEAD, POST")])
         default:
             return .problem(404, "no such endpoint '\(DataDirectory.shown(request.path))'; the service has /v1/chart, /healthz and /metrics")
         }
@@ -81,15 +81,15 @@ final class ChartService: @unchecked Sendable {
 
     private func chart(_ request: HTTPRequest) throws -> HTTPResponse {
         if request.bodyTooLarge { return .problem(413, "the request body is over the service's limit (--max-body)") }
-        var spec = request.method == "GET" ? try ChartSpec(query: request.query) : try ChartSpec(json: request.body)
+        var spec = request.method == "POST" ? try ChartSpec(json: request.body) : try ChartSpec(query: request.queryItems)
         // Every file a spec names comes from the data directory; inline CSV goes to a private temporary file.
-        var identity = spec.arguments.joined(separator: "\u{1F}") + "\u{1E}" + spec.format + (spec.describe ? "\u{1E}describe" : "")
+        var identity: [[String]] = spec.canonical + [["format", spec.format], ["describe", "\(spec.describe)"]]
         var temporary: URL?
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary.deletingLastPathComponent()) } }
         let input: String
         if let name = spec.file {
             input = try config.data.file(name).get()
-            identity += "\u{1E}" + Self.fileIdentity(input)
+            identity.append(["file", Self.fileIdentity(input)])
         } else {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-serve-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
@@ -97,26 +97,35 @@ final class ChartService: @unchecked Sendable {
             try Data((spec.csv ?? "").utf8).write(to: file)
             temporary = file
             input = file.path
-            identity += "\u{1E}" + (spec.csv ?? "")
+            identity.append(["csv", spec.csv ?? ""])
         }
-        var k = 0
-        while k < spec.arguments.count {
-            let name = String(spec.arguments[k].dropFirst(2))
-            if ChartSpec.fileOptions.contains(name), k + 1 < spec.arguments.count {
-                let names = name == "compare" ? spec.arguments[k + 1].split(separator: ",").map(String.init) : [spec.arguments[k + 1]]
-                let paths = try names.map { try config.data.file($0).get() }
-                identity += "\u{1E}" + paths.map(Self.fileIdentity).joined(separator: ",")
-                spec.arguments[k + 1] = paths.joined(separator: ",")
-                k += 1
-            }
-            k += 1
+        for name in ChartSpec.fileOptions.sorted() + ["theme"] {
+            guard let value = spec.options.values[name], name != "theme" || value.lowercased().hasSuffix(".json") else { continue }
+            let names = name == "compare" ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
+            let paths = try names.map { try config.data.file($0).get() }
+            identity.append([name] + paths.map(Self.fileIdentity))
+            spec.options.values[name] = paths.joined(separator: ",")
         }
-        let etag = "\"" + Self.hash(identity) + "\""
+        // The settings first: an invalid request is a 400 whatever its If-None-Match says.
+        let settings: KLineSettings
+        do {
+            settings = try KLineSettings(spec.options)
+        } catch let failure as CommandFailure {
+            throw CommandFailure(code: failure.code, message: hidingTemporary(failure.message, temporary))
+        }
+        let pixels = settings.size.width * settings.size.height * settings.pixelRatio * settings.pixelRatio
+        guard pixels <= Double(config.maxPixels) else {
+            throw CommandFailure(code: .usage, message: "the image would have \(Int(pixels)) pixels; the service draws at most \(config.maxPixels) (--max-pixels)")
+        }
+        // The tag is of the canonical spec as JSON: no separator a value could forge.
+        let canonical = (try? JSONSerialization.data(withJSONObject: identity, options: [.sortedKeys])) ?? Data()
+        let etag = "\"" + Self.hash(canonical) + "\""
         let type = spec.describe ? "text/plain; charset=utf-8" : spec.format == "svg" ? "image/svg+xml" : spec.format == "pdf" ? "application/pdf" : "image/png"
         func headers(_ description: String) -> [(name: String, value: String)] {
             [("Content-Type", type), ("ETag", etag), ("Cache-Control", "no-cache"), ("X-Chart-Description", Self.headerSafe(description))]
         }
-        if let match = request.headers["if-none-match"], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" }) {
+        if let match = request.headers["if-none-match"],
+           match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0.trimmingCharacters(in: .whitespaces) == "W/" + etag }) {
             metrics.cacheHit()
             return HTTPResponse(status: 304, headers: [("ETag", etag)])
         }
@@ -124,31 +133,36 @@ final class ChartService: @unchecked Sendable {
             metrics.cacheHit()
             return HTTPResponse(status: 200, headers: headers(cached.description), body: cached.data)
         }
-        let parsed = try ParsedArguments(spec.arguments + ["--output", "chart." + spec.format], specs: KLineSettings.options, help: "docs/service.md")
-        guard parsed.positional.isEmpty else { throw CommandFailure(code: .usage, message: "option values only: '\(DataDirectory.shown(parsed.positional[0]))' is none") }
-        let settings = try KLineSettings(parsed)
-        let pixels = settings.size.width * settings.size.height * settings.pixelRatio * settings.pixelRatio
-        guard pixels <= Double(config.maxPixels) else {
-            throw CommandFailure(code: .usage, message: "the image would have \(Int(pixels)) pixels; the service draws at most \(config.maxPixels) (--max-pixels)")
-        }
         guard metrics.enter(limit: config.renders + config.queue) else {
             return .problem(503, "every render slot and queue place is taken; try again shortly", headers: [("Retry-After", "1")])
         }
         defer { metrics.leave() }
-        slots.wait()
-        defer { slots.signal() }
         let started = Date()
-        let list = try KLineCommand.displayList(input: input, settings: settings)
-        let description = list.accessibleText?.description ?? ""
-        let body: Data
+        let describe = spec.describe
+        let rendered: (Data, String)
         do {
-            body = spec.describe ? Data((description + "\n").utf8) : try ChartRenderer.data(list, format: settings.format, scale: settings.scale)
-        } catch {
-            throw CommandFailure(code: .cannotCreate, message: "\(error)")
+            rendered = try workers.run { () throws -> (Data, String) in
+                let list = try KLineCommand.displayList(input: input, settings: settings)
+                let description = list.accessibleText?.description ?? ""
+                do {
+                    return (describe ? Data((description + "\n").utf8) : try ChartRenderer.data(list, format: settings.format, scale: settings.scale), description)
+                } catch {
+                    throw CommandFailure(code: .cannotCreate, message: "\(error)")
+                }
+            }
+        } catch let failure as CommandFailure {
+            throw CommandFailure(code: failure.code, message: hidingTemporary(failure.message, temporary))
         }
+        let (body, description) = rendered
         metrics.rendered(seconds: Date().timeIntervalSince(started))
         cache.put(etag, body, type: type, description: description)
         return HTTPResponse(status: 200, headers: headers(description), body: body)
+    }
+
+    /// A message with the inline bars' temporary path named as what the client sent: `csv`.
+    private func hidingTemporary(_ message: String, _ file: URL?) -> String {
+        guard let file else { return message }
+        return message.replacingOccurrences(of: file.path, with: "csv")
     }
 
     /// A header value from any text: printable ASCII kept, everything else percent-encoded as UTF-8 (RFC 3986),
@@ -168,10 +182,10 @@ final class ChartService: @unchecked Sendable {
         return "\(path)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
-    /// FNV-1a, 64 bits, as 16 hex digits: a cache key, not a defence.
-    private static func hash(_ text: String) -> String {
+    /// FNV-1a, 64 bits, as 16 hex digits, of an unambiguous encoding: a cache key.
+    private static func hash(_ bytes: Data) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             h ^= UInt64(byte)
             h = h &* 0x0000_0100_0000_01B3
         }

@@ -9,7 +9,8 @@ enum ServeCommand: Subcommand {
         OptionSpec(name: "port", value: "N", defaultValue: "8080", help: "TCP port to listen on (0: any free port, printed at start)"),
         OptionSpec(name: "data", value: "DIR", help: "the folder whose files requests may name (nothing outside it is served)"),
         OptionSpec(name: "host", value: "loopback|all", defaultValue: "loopback", help: "listen on 127.0.0.1 only, or on every interface"),
-        OptionSpec(name: "threads", value: "N", help: "connections handled at once (default: renders + queue)"),
+        OptionSpec(name: "connections", value: "N", defaultValue: "256", help: "connections at once (a thread each); more are refused"),
+        OptionSpec(name: "per-address", value: "N", defaultValue: "64", help: "connections from one address at once (0: no limit)"),
         OptionSpec(name: "renders", value: "N", help: "charts rendered at once (default: the cores)"),
         OptionSpec(name: "queue", value: "N", defaultValue: "32", help: "requests waiting for a render before 503s"),
         OptionSpec(name: "timeout", value: "SECONDS", defaultValue: "10", help: "a connection idle this long (a slow client) is closed"),
@@ -52,10 +53,10 @@ enum ServeCommand: Subcommand {
         config.maxPixels = try number("max-pixels", 10_000...400_000_000, default: 40_000_000)
         config.cacheBytes = try number("cache", 0...(1 << 34), default: 64 << 20)
         var limits = HTTPServer.Limits()
-        limits.threads = try number("threads", 1...1_024, default: config.renders + config.queue)
+        limits.connections = try number("connections", 1...10_000, default: 256)
+        limits.connectionsPerAddress = try number("per-address", 0...10_000, default: 64)
         limits.timeoutSeconds = try number("timeout", 1...3_600, default: 10)
         limits.bodyBytes = try number("max-body", 1_024...(1 << 30), default: 4 << 20)
-        limits.connections = max(limits.threads * 4, 64)
         let port = try number("port", 0...65_535, default: 8080)
         guard let host = v["host"].map({ $0 == "all" ? false : $0 == "loopback" ? true : nil }) ?? true else {
             throw CommandFailure(code: .usage, message: "--host '\(v["host"] ?? "")' must be loopback or all")
@@ -82,6 +83,11 @@ enum ServeCommand: Subcommand {
         server.quiesce()
         let deadline = Date().addingTimeInterval(30)
         while service.inFlight > 0, Date() < deadline { usleep(20_000) }
+        if service.inFlight > 0 {
+            // A render past the deadline cannot be cut short: stopping the daemon would wait for it.
+            FileHandle.standardError.write(Data("livechart: stopped with \(service.inFlight) requests unfinished after 30 s\n".utf8))
+            exit(0)
+        }
         server.stop()
         FileHandle.standardError.write(Data("livechart: stopped\n".utf8))
         _ = sources
