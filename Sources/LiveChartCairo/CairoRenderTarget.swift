@@ -147,13 +147,6 @@ private extension PathElement {
     /// so far off any canvas, holding a point changes what is visible of a shape by less than can be seen.
     var held: PathElement {
         let limit = 2_000_000.0
-        func h(_ p: CGPoint) -> CGPoint { CGPoint(x: min(max(p.x, -limit), limit), y: min(max(p.y, -limit), limit)) }
-        switch self {
-        case .move(let p): return .move(to: h(p))
-        case .line(let p): return .line(to: h(p))
-        case .quadCurve(let p, let c): return .quadCurve(to: h(p), control: h(c))
-        case .curve(let p, let c1, let c2): return .curve(to: h(p), control1: h(c1), control2: h(c2))
-        case .close: return .close
-        }
+        return mapped { CGPoint(x: min(max($0.x, -limit), limit), y: min(max($0.y, -limit), limit)) }
     }
 }

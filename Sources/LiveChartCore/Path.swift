@@ -7,6 +7,17 @@ public enum PathElement: Sendable, Equatable {
     case quadCurve(to: CGPoint, control: CGPoint)
     case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
     case close
+
+    /// The same command with every point (end and control points) mapped through `f`.
+    public func mapped(_ f: (CGPoint) -> CGPoint) -> PathElement {
+        switch self {
+        case .move(let p): .move(to: f(p))
+        case .line(let p): .line(to: f(p))
+        case .quadCurve(let p, let c): .quadCurve(to: f(p), control: f(c))
+        case .curve(let p, let c1, let c2): .curve(to: f(p), control1: f(c1), control2: f(c2))
+        case .close: .close
+        }
+    }
 }
 
 /// A resolution-independent outline: sub-paths of lines and Bezier segments, in points.
@@ -92,15 +103,6 @@ public struct Path: Sendable, Equatable {
     /// This path with every point mapped through `transform`.
     public func applying(_ transform: Transform2D) -> Path {
         if transform.isIdentity { return self }
-        let t: (CGPoint) -> CGPoint = { transform.apply($0) }
-        return Path(elements: elements.map { e in
-            switch e {
-            case .move(let p): return .move(to: t(p))
-            case .line(let p): return .line(to: t(p))
-            case .quadCurve(let p, let c): return .quadCurve(to: t(p), control: t(c))
-            case .curve(let p, let c1, let c2): return .curve(to: t(p), control1: t(c1), control2: t(c2))
-            case .close: return .close
-            }
-        })
+        return Path(elements: elements.map { $0.mapped { transform.apply($0) } })
     }
 }
