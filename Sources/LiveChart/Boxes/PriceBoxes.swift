@@ -7,8 +7,9 @@ import LiveChartIndicators
 /// so a tick that undoes a brick it had formed removes the brick again. Cost per live bar: O(boxes it
 /// opens or revises), plus O(boxes) in the rare tick that takes back a box the previous tick drew.
 struct PriceBoxes {
-    /// The most boxes one bar may open, and (× 100) the most a whole history may make: a box size tiny
-    /// against the prices would otherwise build millions of bricks and exhaust memory.
+    /// The most boxes one bar may open, and (× 10) the most a whole history may make: a box size tiny
+    /// against the prices would otherwise build millions of bricks (a million took 12–16 s a chart, too
+    /// long for a service's render), where 100,000 still draw every bar's moves of any sane box size.
     static let maximumBoxes = 10_000
     /// Every box, oldest first; the last ones may belong to the live bar.
     private(set) var bars: [Bar] = []
@@ -23,10 +24,10 @@ struct PriceBoxes {
     /// Builds the boxes of `style` over `history` (O(n)); nil for a style that draws no boxes.
     init?(style: CandleStyle, options: PriceBoxOptions, history: [Bar], registry: IndicatorRegistry) {
         guard style.drawsBoxes, var size = PriceBoxes.size(options.boxSize, history: history, registry: registry) else { return nil }
-        // A box takes at least its size of movement, so the closes' total movement over 100 × maximumBoxes
+        // A box takes at least its size of movement, so the closes' total movement over 10 × maximumBoxes
         // bounds the boxes the history makes; a smaller size is raised to that.
         let movement = zip(history, history.dropFirst()).reduce(0.0) { $0 + abs($1.1.close - $1.0.close) }
-        size = max(size, movement / Double(100 * PriceBoxes.maximumBoxes))
+        size = max(size, movement / Double(10 * PriceBoxes.maximumBoxes))
         boxSize = size
         let builder: any PriceBoxBuilder
         switch style {
