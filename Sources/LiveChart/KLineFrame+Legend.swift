@@ -15,7 +15,7 @@ extension KLineFrame {
             items.append((overlay.title, theme.text))
             for s in overlay.series { items.append(("\(s.name): " + price(s.values[last]), s.color)) }
         }
-        let user = chart.priceUserSeries
+        let user = priceUserSeries
         for s in user.plain { items.append(("\(s.name): " + price(last < s.values.count ? s.values[last] : .nan), s.color)) }
         for (k, s) in user.compared.enumerated() {
             // A compared instrument reads as its change from its first visible value, as the percent axis does.

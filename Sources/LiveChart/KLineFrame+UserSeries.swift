@@ -9,7 +9,7 @@ extension KLineFrame {
         let layer = Layer(name: "userSeries")
         layer.clipRect = layout.plot
         guard let range = lineRange, let visible else { return layer }
-        let (plain, compared) = chart.priceUserSeries
+        let (plain, compared) = priceUserSeries
         for s in plain {
             switch s.kind {
             case .columns, .histogram, .volumeBars:

@@ -39,6 +39,8 @@ struct KLineFrame {
     let visibleMarkers: [PlacedMarkers.Placement]
     /// Each compared series' first visible value, its 0 % (`compareScale`).
     let compareBases: [Double?]
+    /// The user series of the price pane and the compared ones (`KLineChart.priceUserSeries`), made once a frame.
+    let priceUserSeries: (plain: [PaneSeries], compared: [PaneSeries])
 
     init(chart: KLineChart, context: RenderContext) {
         let size = context.size, measurer = context.measurer
@@ -66,6 +68,7 @@ struct KLineFrame {
         priceDecimals = options.priceDecimals.map { min(max($0, 0), 10) } ?? KLineFrame.decimals(of: chart, visible: shown)
         timeLabels = TimeLabelFormatter(locale: options.locale, intraday: chart.period?.isIntraday ?? false)
         let userSeries = chart.priceUserSeries
+        priceUserSeries = userSeries
         let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.map(\.values) }
             + userSeries.plain.map(\.values)
         let bases = KLineFrame.compareBases(userSeries.compared, visible: shown)
