@@ -7,7 +7,7 @@ import LiveChartData
 
 /// `LiveChartBench frame`: the cost of one K-line frame at 1920×1080 — 200 visible bars, the price pane
 /// with MA lines and three indicator panes (VOL, MACD, KDJ) — split into building the display list and
-/// rasterising it with Cairo, with 1,000 and with 1,000,000 bars loaded; then SVG and PDF output times.
+/// rasterising it with Cairo, with 1,000 and with 1,000,000 bars loaded; then the raster and PNG encoding of a 1200×800 chart apart, and SVG, PDF and PNG file output times.
 /// Output lines: `frame<TAB>CASE<TAB>min ms<TAB>median ms<TAB>max ms`. To see what the raster time is
 /// made of, `BENCH_ITEMS=fill,gradient,stroke,text,clip` keeps only those kinds of display items.
 enum FrameBench {
@@ -49,6 +49,11 @@ enum FrameBench {
     static func outputs(measurer: PangoTextMeasurer) {
         let chart = try! KLineChart(series: BarSeries(bars: BenchBars.make(count: 250)))
         let list = chart.displayList(in: RenderContext(size: CGSize(width: 1200, height: 800), measurer: measurer))
+        // Where a PNG's time goes: the raster alone, then the encoder alone on that raster.
+        let image = ChartRenderer.renderImage(list)
+        report("raster 1200x800 250 candles", Stopwatch.samples(runs: 40) { cairo_surface_destroy(ChartRenderer.renderImage(list)) })
+        report("encode png 1200x800 (of that raster)", Stopwatch.samples(runs: 40) { _ = try? ChartRenderer.png(surface: image) })
+        cairo_surface_destroy(image)
         let dir = FileManager.default.temporaryDirectory
         for format in [OutputFormat.svg, .pdf, .png] {
             let path = dir.appendingPathComponent("livechart-bench.\(format.rawValue)").path

@@ -20,7 +20,7 @@ public enum ChartRenderer {
     public static func png(_ list: DisplayList, scale: Double = 1) throws(OutputError) -> Data {
         let surface = try checkedImage(list, scale: scale, name: "PNG")
         defer { cairo_surface_destroy(surface) }
-        return Data(try PNGEncoder.encode(surface, name: "PNG"))
+        return try PNGEncoder.encode(surface, name: "PNG")
     }
 
     /// A one-page PDF of `list`, vector, its page `list.size` points; `list.accessibleText` is its title and subject.
@@ -97,7 +97,7 @@ public enum ChartRenderer {
     /// PNG bytes of an ARGB32 image surface the package's hosts drew (the viewers' screenshots).
     /// - Throws: `OutputError` when zlib fails.
     package static func png(surface: OpaquePointer) throws(OutputError) -> Data {
-        Data(try PNGEncoder.encode(surface, name: "PNG"))
+        try PNGEncoder.encode(surface, name: "PNG")
     }
 
     /// The largest side of an image surface Cairo makes, in pixels.
