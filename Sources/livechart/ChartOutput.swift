@@ -3,11 +3,34 @@ import LiveChart
 import LiveChartCairo
 import LiveChartCore
 
+/// A still chart ready to write or send: its display list, the output format, and PNG pixels per point.
+/// What `kline`, `timeline`, `curve` and `score` draw, the service answers and `livechart batch` writes.
+struct ChartStill {
+    var list: DisplayList
+    var format: OutputFormat
+    /// Device pixels per point of a PNG (vector formats ignore it).
+    var scale: Double
+
+    /// The chart's bytes in its format.
+    /// - Throws: `CommandFailure(.cannotCreate)` when the image cannot be made (too large, out of memory).
+    func data() throws -> Data {
+        do { return try ChartRenderer.data(list, format: format, scale: scale) } catch {
+            throw CommandFailure(code: .cannotCreate, message: "\(error)")
+        }
+    }
+}
+
 /// Where every command's `-o` goes: a file written atomically, or standard output for `-` (a PNG unless
 /// the command writes text), so `livechart kline a.csv -o - | display` and `indicators a.csv -o -` work.
 enum ChartOutput {
     /// The format `path` asks for: its extension, PNG for `-`; nil for an unknown extension.
     static func format(of path: String) -> OutputFormat? { path == "-" ? .png : OutputFormat(path: path) }
+
+    /// Writes `still` to `path` (`-`: standard output).
+    /// - Throws: `CommandFailure(.cannotCreate)` when the image cannot be made or written.
+    static func write(_ still: ChartStill, to path: String) throws {
+        try write(still.list, to: path, format: still.format, scale: still.scale)
+    }
 
     /// Writes `list` as `format` to `path` (`-`: standard output).
     /// - Throws: `CommandFailure(.cannotCreate)` when the image cannot be made or written.

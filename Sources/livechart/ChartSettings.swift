@@ -41,6 +41,8 @@ struct ChartSettings {
     var watermark = false
     /// Markers and the user's other content, put on the chart by `content.apply(to:)`.
     var content = UserContentSettings()
+    /// The most bars a chart may draw from (the service's `--max-bars`); nil for no limit.
+    var maxBars: Int?
 
     init() {}
 
@@ -223,6 +225,14 @@ struct ChartSettings {
     /// Runs the library's pipeline over `input` (read, adjust, resample, window) and prints its warnings.
     /// - Throws: as `loadSeries`, and `.usage` for a period the file's bars cannot make.
     func loadBars(_ input: String) throws -> LoadedBars {
+        let loaded = try loadAll(input)
+        if let maxBars, loaded.series.count > maxBars {
+            throw CommandFailure(code: .dataError, message: "\(input): \(loaded.series.count) bars; at most \(maxBars) are drawn here (--max-bars)")
+        }
+        return loaded
+    }
+
+    private func loadAll(_ input: String) throws -> LoadedBars {
         do {
             let loaded = try pipeline.load(path: input)
             for warning in loaded.warnings { FileHandle.standardError.write(Data("livechart: warning: \(warning)\n".utf8)) }

@@ -43,7 +43,7 @@ enum CurveCommand: Subcommand {
     /// Runs the command.
     /// - Throws: `CommandFailure` carrying the sysexits code.
     static func run(_ arguments: [String]) throws {
-        guard var args = try parse(arguments) else { return }
+        guard let args = try parse(arguments) else { return }
         let streaming = args.values["stream"]
         if streaming != nil && !args.flags.contains("view") {
             throw CommandFailure(code: .usage, message: "--stream draws into a window as values arrive: add --view "
@@ -51,6 +51,34 @@ enum CurveCommand: Subcommand {
         }
         let data = streaming != nil && args.positional.isEmpty && args.values["values"] == nil
             ? CurveData(xValues: nil, series: [CurveSeries(name: "", values: [])]) : try load(args)
+        let (chart, shared) = try curve(data, args)
+        if args.flags.contains("view") {
+            return try view(chart, args: args, size: shared.size)
+        }
+        if let input = args.positional.first { try OutputPath.checkDistinct(input: input, output: shared.output) }
+        try ChartOutput.write(still(chart, shared), to: shared.output)
+    }
+
+    /// The still `args` ask for (FILE, the one positional argument, or `--values`), ready to write or send, of at
+    /// most `maxValues` values a curve.
+    /// - Throws: `CommandFailure` carrying the sysexits code.
+    static func still(_ args: ParsedArguments, maxValues: Int? = nil) throws -> ChartStill {
+        let data = try load(args)
+        if let maxValues, let longest = data.series.map(\.values.count).max(), longest > maxValues {
+            throw CommandFailure(code: .dataError, message: "\(args.positional.first ?? "--values"): \(longest) values; at most \(maxValues) are drawn here (--max-bars)")
+        }
+        let (chart, shared) = try curve(data, args)
+        return still(chart, shared)
+    }
+
+    private static func still(_ chart: CurveChart, _ shared: KLineSettings) -> ChartStill {
+        let list = chart.displayList(in: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()))
+        return ChartStill(list: list, format: shared.format, scale: shared.scale)
+    }
+
+    /// The chart of `data` with the options of `args`, and the output settings shared with `kline`.
+    private static func curve(_ data: CurveData, _ args: ParsedArguments) throws -> (CurveChart, KLineSettings) {
+        var args = args
         var chartOptions = CurveOptions()
         if let name = args.values["interpolation"] {
             guard let mode = CurveInterpolation(name: name) else {
@@ -71,13 +99,7 @@ enum CurveCommand: Subcommand {
         let shared = try KLineSettings(args)
         chartOptions.theme = shared.chart.chartOptions.theme
         chartOptions.title = shared.chart.chartOptions.title
-        let chart = CurveChart(series: data.series, xValues: data.xValues, options: chartOptions)
-        if args.flags.contains("view") {
-            return try view(chart, args: args, size: shared.size)
-        }
-        if let input = args.positional.first { try OutputPath.checkDistinct(input: input, output: shared.output) }
-        let list = chart.displayList(in: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()))
-        try ChartOutput.write(list, to: shared.output, format: shared.format, scale: shared.scale)
+        return (CurveChart(series: data.series, xValues: data.xValues, options: chartOptions), shared)
     }
 
     /// `--view`: the animated curve in a window, optionally advancing with `--stream`.

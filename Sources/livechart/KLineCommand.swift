@@ -26,8 +26,15 @@ enum KLineCommand: Subcommand {
     /// Loads `input`, applies the date window and writes the chart.
     static func render(input: String, settings: KLineSettings) throws {
         for file in [input] + settings.chart.content.inputPaths { try OutputPath.checkDistinct(input: file, output: settings.output) }
-        let list = try displayList(input: input, settings: settings)
-        try ChartOutput.write(list, to: settings.output, format: settings.format, scale: settings.scale)
+        try ChartOutput.write(still(input: input, settings: settings), to: settings.output)
+    }
+
+    /// The chart of `input` with `settings`, ready to write or send.
+    /// - Throws: `CommandFailure` as `displayList` does.
+    static func still(input: String, settings: KLineSettings, maxBars: Int? = nil) throws -> ChartStill {
+        var settings = settings
+        settings.chart.maxBars = maxBars
+        return ChartStill(list: try displayList(input: input, settings: settings), format: settings.format, scale: settings.scale)
     }
 
     /// The chart of `input` with `settings` as a display list: what `render` writes and the service sends.

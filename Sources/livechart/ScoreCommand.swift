@@ -46,7 +46,7 @@ enum ScoreCommand {
     /// Runs the command.
     /// - Throws: `CommandFailure` carrying the sysexits code.
     static func run(_ arguments: [String]) throws {
-        var args = try ParsedArguments(arguments, specs: options, help: "livechart score --help")
+        let args = try ParsedArguments(arguments, specs: options, help: "livechart score --help")
         if args.flags.contains("help") {
             print(usage)
             return
@@ -55,6 +55,71 @@ enum ScoreCommand {
         let input = args.positional[0]
         let animate = args.values["animate"], view = args.flags.contains("view")
         let writesStill = args.values["output"] != nil || (animate == nil && !view)
+        let (shared, options) = try settings(args)
+        let speed = try number(args, "speed", in: 0.01...10_000), interval = try number(args, "interval", in: 0.01...60)
+        let fps = try number(args, "fps", in: 1...240) ?? 60
+        if input == "-" {
+            guard view, animate == nil, !writesStill else { throw CommandFailure(code: .usage, message: "standard input (-) replays only with --view") }
+            let viewer = ScoreViewer(chart: ScoreChart(context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: options), events: [], arrivals: [],
+                                     readsStandardInput: true, options: try viewerOptions(shared, args))
+            try run(viewer)
+            return
+        }
+        let game = try load(input)
+        let offlinePace: ScoreReplayPace = speed.map { .wallClock(speed: $0) } ?? .interval(seconds: interval ?? 0.6)
+        if writesStill {
+            try OutputPath.checkDistinct(input: input, output: shared.output)
+            try ChartOutput.write(try still(game, options: options, shared: shared, args: args, pace: offlinePace), to: shared.output)
+        }
+        if let animate {
+            let player = replay(game, options: options, context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), pace: offlinePace)
+            signal(SIGPIPE, SIG_IGN)
+            do { try ScoreReplayRenderer.render(player, to: animate, fps: Int(fps), scale: shared.scale) } catch {
+                throw CommandFailure(code: .cannotCreate, message: "\(error)")
+            }
+        }
+        if view {
+            let pace: ScoreReplayPace = interval.map { .interval(seconds: $0) } ?? .wallClock(speed: speed ?? 10)
+            let chart = ScoreChart(homeName: game.homeTeam ?? "HOME", awayName: game.awayTeam ?? "AWAY", periodCount: 1,
+                                   context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: options)
+            try run(ScoreViewer(chart: chart, events: game.events, arrivals: ScoreReplay.arrivalTimes(game.events, pace: pace),
+                                options: try viewerOptions(shared, args)))
+        }
+    }
+
+    /// The still `args` ask for (GAME.json, the one positional argument; the whole game, or the replay `--at` a
+    /// time), ready to write or send.
+    /// At most `maxEvents` scoring events are drawn.
+    /// - Throws: `CommandFailure` carrying the sysexits code.
+    static func still(_ args: ParsedArguments, maxEvents: Int? = nil) throws -> ChartStill {
+        guard args.positional.count == 1, args.positional[0] != "-" else { throw CommandFailure(code: .usage, message: "score takes one GAME.json") }
+        let (shared, options) = try settings(args)
+        let speed = try number(args, "speed", in: 0.01...10_000), interval = try number(args, "interval", in: 0.01...60)
+        let pace: ScoreReplayPace = speed.map { .wallClock(speed: $0) } ?? .interval(seconds: interval ?? 0.6)
+        let game = try load(args.positional[0])
+        if let maxEvents, game.events.count > maxEvents {
+            throw CommandFailure(code: .dataError, message: "\(args.positional[0]): \(game.events.count) events; at most \(maxEvents) are drawn here (--max-bars)")
+        }
+        return try still(game, options: options, shared: shared, args: args, pace: pace)
+    }
+
+    private static func still(_ game: PlayByPlayGame, options: ScoreOptions, shared: KLineSettings, args: ParsedArguments,
+                              pace: ScoreReplayPace) throws -> ChartStill {
+        let context = RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer())
+        let list: DisplayList
+        if let at = try number(args, "at", in: 0...1_000_000) {
+            list = replay(game, options: options, context: context, pace: pace).frame(at: at)
+        } else {
+            var still = options
+            still.fitsWholeGame = args.values["spacing"] == nil
+            list = ScoreChart(game: game, context: context, options: still).displayList(at: 0)
+        }
+        return ChartStill(list: list, format: shared.format, scale: shared.scale)
+    }
+
+    /// The output settings shared with `kline` (output, size, scale, theme, locale) and the score chart's options.
+    private static func settings(_ args: ParsedArguments) throws -> (KLineSettings, ScoreOptions) {
+        var args = args
         args.values["output"] = args.values["output"] ?? "score.png"
         args.values["size"] = args.values["size"] ?? "1280x720"
         let shared = try KLineSettings(args)
@@ -72,43 +137,7 @@ enum ScoreCommand {
             }
             options.pointsPerEvent = points
         }
-        let speed = try number(args, "speed", in: 0.01...10_000), interval = try number(args, "interval", in: 0.01...60)
-        let fps = try number(args, "fps", in: 1...240) ?? 60
-        if input == "-" {
-            guard view, animate == nil, !writesStill else { throw CommandFailure(code: .usage, message: "standard input (-) replays only with --view") }
-            let viewer = ScoreViewer(chart: ScoreChart(context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: options), events: [], arrivals: [],
-                                     readsStandardInput: true, options: try viewerOptions(shared, args))
-            try run(viewer)
-            return
-        }
-        let game = try load(input)
-        let offlinePace: ScoreReplayPace = speed.map { .wallClock(speed: $0) } ?? .interval(seconds: interval ?? 0.6)
-        if writesStill {
-            try OutputPath.checkDistinct(input: input, output: shared.output)
-            let list: DisplayList
-            if let at = try number(args, "at", in: 0...1_000_000) {
-                list = replay(game, options: options, context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), pace: offlinePace).frame(at: at)
-            } else {
-                var still = options
-                still.fitsWholeGame = args.values["spacing"] == nil
-                list = ScoreChart(game: game, context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: still).displayList(at: 0)
-            }
-            try ChartOutput.write(list, to: shared.output, format: shared.format, scale: shared.scale)
-        }
-        if let animate {
-            let player = replay(game, options: options, context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), pace: offlinePace)
-            signal(SIGPIPE, SIG_IGN)
-            do { try ScoreReplayRenderer.render(player, to: animate, fps: Int(fps), scale: shared.scale) } catch {
-                throw CommandFailure(code: .cannotCreate, message: "\(error)")
-            }
-        }
-        if view {
-            let pace: ScoreReplayPace = interval.map { .interval(seconds: $0) } ?? .wallClock(speed: speed ?? 10)
-            let chart = ScoreChart(homeName: game.homeTeam ?? "HOME", awayName: game.awayTeam ?? "AWAY", periodCount: 1,
-                                   context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: options)
-            try run(ScoreViewer(chart: chart, events: game.events, arrivals: ScoreReplay.arrivalTimes(game.events, pace: pace),
-                                options: try viewerOptions(shared, args)))
-        }
+        return (shared, options)
     }
 
     /// A player of `game` from an empty chart.

@@ -43,14 +43,27 @@ enum TimelineCommand: Subcommand {
         let v = args.values
         if v["simulate"] != nil {
             guard args.positional.isEmpty else { throw usage("timeline takes either FILE or --simulate SEED") }
-            return try simulate(v)
+            if let emit = v["emit"] { return try emitSimulated(v, to: emit) }
+        } else {
+            guard args.positional.count == 1, let input = args.positional.first else {
+                throw CommandFailure(code: .usage, message: "timeline takes exactly one input file\n\n" + usage)
+            }
+            try OutputPath.checkDistinct(input: input, output: v["output"] ?? "timeline.png")
         }
+        try ChartOutput.write(still(args), to: v["output"] ?? "timeline.png")
+    }
+
+    /// The chart `args` ask for (FILE, the one positional argument, or `--simulate`), ready to write or send,
+    /// from at most `maxBars` bars of FILE.
+    /// - Throws: `CommandFailure` carrying the sysexits code.
+    static func still(_ args: ParsedArguments, maxBars: Int? = nil) throws -> ChartStill {
+        let v = args.values
+        if v["simulate"] != nil { return try simulated(v) }
         guard args.positional.count == 1, let input = args.positional.first else {
             throw CommandFailure(code: .usage, message: "timeline takes exactly one input file\n\n" + usage)
         }
-        let output = v["output"] ?? "timeline.png"
-        try OutputPath.checkDistinct(input: input, output: output)
         var loader = ChartSettings()
+        loader.maxBars = maxBars
         loader.pipeline.read.symbol = v["symbol"]
         if args.flags.contains("lenient") { loader.pipeline.read.policy = .lenient }
         var series = try loader.loadSeries(input)
@@ -82,12 +95,12 @@ enum TimelineCommand: Subcommand {
         if options.previousClose == nil, chart.shownDays.first?.previousClose == nil {
             warn("no session before the first one drawn and no --prev-close: the first open is the reference")
         }
-        try write(chart, v)
+        return try still(chart, v)
     }
 
     /// `--simulate SEED`: a `MarketSimulator` session on --date (default 2024-03-01) from --prev-close (default 10),
-    /// cut at --until, drawn with its last order book or written as stream lines with --emit.
-    private static func simulate(_ v: [String: String]) throws {
+    /// cut at --until: its ticks and order books up to then, and the session.
+    private static func simulation(_ v: [String: String]) throws -> (market: SimulatedSession, session: TradingSession, seed: UInt64) {
         guard let seed = UInt64(v["simulate"] ?? "") else { throw usage("--simulate '\(v["simulate"] ?? "")' must be a whole number ≥ 0") }
         let session = try v["session"].map { text in
             guard let s = TradingSession(parsing: text) else { throw usage("--session '\(text)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]") }
@@ -99,20 +112,28 @@ enum TimelineCommand: Subcommand {
         var end = Int64.max
         if let until = v["until"] { end = date + (try clockTime(until, option: "until")) }
         let count = market.ticks.prefix { $0.time < end }.count
-        if let emit = v["emit"] {
-            let pace = try number(v["pace"], option: "pace", range: 0.1...100_000)
-            let lines = SimulatedSession(ticks: Array(market.ticks.prefix(count)), bars: [], books: Array(market.books.prefix(count)),
-                                         previousClose: previousClose).streamLines()
-            return try emitLines(lines, to: emit, pace: pace)
-        }
+        let cut = SimulatedSession(ticks: Array(market.ticks.prefix(count)), bars: [], books: Array(market.books.prefix(count)),
+                                   previousClose: previousClose)
+        return (cut, session, seed)
+    }
+
+    /// `--simulate SEED --emit FILE|-`: the simulated session's trades and order books as stream lines.
+    private static func emitSimulated(_ v: [String: String], to emit: String) throws {
+        let pace = try number(v["pace"], option: "pace", range: 0.1...100_000)
+        try emitLines(try simulation(v).market.streamLines(), to: emit, pace: pace)
+    }
+
+    /// `--simulate SEED`: the simulated session drawn with its last order book.
+    private static func simulated(_ v: [String: String]) throws -> ChartStill {
+        let (market, session, seed) = try simulation(v)
         var options = try look(v, session: session, symbol: nil)
-        options.previousClose = previousClose
+        options.previousClose = market.previousClose
         options.limitRule = try limitRule(v["limit"] ?? "10%", session: session, symbol: "")
         var builder = LiveBarBuilder(session: session)
-        for tick in market.ticks.prefix(count) { _ = builder.apply(.tick(tick)) }
+        for tick in market.ticks { _ = builder.apply(.tick(tick)) }
         let chart = TimelineChart(bars: builder.series.bars, session: session, symbol: v["title"] ?? "SIM \(seed)", options: options)
-        chart.orderBook = count > 0 ? market.books[count - 1] : nil
-        try write(chart, v)
+        chart.orderBook = market.books.last
+        return try still(chart, v)
     }
 
     private static func emitLines(_ lines: [String], to path: String, pace: Double?) throws {
@@ -158,15 +179,15 @@ enum TimelineCommand: Subcommand {
         chart.crosshair = TimelineCrosshair(day: last, slot: slot)
     }
 
-    /// Writes the chart to --output at --size and --scale.
-    private static func write(_ chart: TimelineChart, _ v: [String: String]) throws {
+    /// The chart at --size and --scale in --output's format.
+    private static func still(_ chart: TimelineChart, _ v: [String: String]) throws -> ChartStill {
         if let crosshair = v["crosshair"] { try placeCrosshair(chart, crosshair) }
         let output = v["output"] ?? "timeline.png"
         guard let format = ChartOutput.format(of: output) else { throw usage("--output '\(output)' must end in .png, .pdf or .svg") }
         let size = try KLineSettings.parseSize(v["size"] ?? "1200x700")
         let scale = try number(v["scale"], option: "scale", range: 0.5...8) ?? 1
         let context = RenderContext(size: size, pixelRatio: format == .png ? scale : 1, measurer: PangoTextMeasurer())
-        try ChartOutput.write(chart.displayList(in: context), to: output, format: format, scale: scale)
+        return ChartStill(list: chart.displayList(in: context), format: format, scale: scale)
     }
 
     private static func look(_ v: [String: String], session: TradingSession, symbol: String?) throws -> TimelineOptions {

@@ -13,6 +13,12 @@ final class ChartService: @unchecked Sendable {
         /// Largest width × height × scale² of an image, in device pixels.
         var maxPixels = 40_000_000
         var cacheBytes = 64 << 20
+        /// Most bars a chart is drawn from (curve values, score events).
+        var maxBars = 1_000_000
+        /// Seconds a request waits for its render before a 503.
+        var renderTimeout = 10.0
+        /// Bearer tokens with per-key rate limits; nil: no keys asked for.
+        var keys: APIKeys?
     }
 
     let config: Config
@@ -36,10 +42,25 @@ final class ChartService: @unchecked Sendable {
         lock.withLock { active += 1 }
         defer { lock.withLock { active -= 1 } }
         let start = Date()
-        let response = route(request)
+        var key: String?
+        let response: HTTPResponse
+        do throws(APIKeys.Refusal) {
+            // Health checks come from load balancers, which hold no key.
+            if request.path != "/healthz", let keys = config.keys { key = try keys.admit(authorization: request.headers["authorization"]) }
+            response = route(request)
+        } catch {
+            switch error {
+            case .unauthorized(let reason):
+                response = .problem(401, reason, headers: [("WWW-Authenticate", "Bearer realm=\"livechart\"")])
+            case .tooMany(let name, let seconds):
+                key = name
+                response = .problem(429, "key '\(name)' is over its rate; try again in \(seconds) s", headers: [("Retry-After", "\(seconds)")])
+            }
+        }
         metrics.count(status: response.status)
-        let log: [String: Any] = ["time": ISO8601DateFormatter().string(from: start), "method": request.method, "path": request.path,
+        var log: [String: Any] = ["time": ISO8601DateFormatter().string(from: start), "method": request.method, "path": request.path,
                                   "status": response.status, "ms": (Date().timeIntervalSince(start) * 1e6).rounded() / 1e3, "bytes": response.body.count]
+        if let key { log["key"] = key }
         if let line = try? JSONSerialization.data(withJSONObject: log, options: [.sortedKeys, .withoutEscapingSlashes]) {
             FileHandle.standardOutput.write(line + Data("\n".utf8))
         }
@@ -81,46 +102,16 @@ final class ChartService: @unchecked Sendable {
 
     private func chart(_ request: HTTPRequest) throws -> HTTPResponse {
         if request.bodyTooLarge { return .problem(413, "the request body is over the service's limit (--max-body)") }
-        var spec = request.method == "POST" ? try ChartSpec(json: request.body) : try ChartSpec(query: request.queryItems)
-        // Every file a spec names comes from the data directory; inline CSV goes to a private temporary file.
-        var identity: [[String]] = spec.canonical + [["format", spec.format], ["describe", "\(spec.describe)"]]
-        var temporary: URL?
-        defer { if let temporary { try? FileManager.default.removeItem(at: temporary.deletingLastPathComponent()) } }
-        let input: String
-        if let name = spec.file {
-            input = try config.data.file(name).get()
-            identity.append(["file", Self.fileIdentity(input)])
-        } else {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-serve-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-            let file = dir.appendingPathComponent("bars.csv")
-            try Data((spec.csv ?? "").utf8).write(to: file)
-            temporary = file
-            input = file.path
-            identity.append(["csv", spec.csv ?? ""])
-        }
-        for name in ChartSpec.fileOptions.sorted() + ["theme"] {
-            guard let value = spec.options.values[name], name != "theme" || value.lowercased().hasSuffix(".json") else { continue }
-            let names = name == "compare" ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
-            let paths = try names.map { try config.data.file($0).get() }
-            identity.append([name] + paths.map(Self.fileIdentity))
-            spec.options.values[name] = paths.joined(separator: ",")
-        }
+        let spec = request.method == "POST" ? try ChartSpec(json: request.body) : try ChartSpec(query: request.queryItems)
+        // Every file a spec names comes from the data directory; inline data goes to a private temporary file.
+        let job = try ChartJob(spec) { try config.data.file($0).get() }
         // The settings first: an invalid request is a 400 whatever its If-None-Match says.
-        let settings: KLineSettings
-        do {
-            settings = try KLineSettings(spec.options)
-        } catch let failure as CommandFailure {
-            throw CommandFailure(code: failure.code, message: hidingTemporary(failure.message, temporary))
+        try job.validate()
+        guard job.pixels <= Double(config.maxPixels) else {
+            throw CommandFailure(code: .usage, message: "the image would have \(Int(job.pixels)) pixels; the service draws at most \(config.maxPixels) (--max-pixels)")
         }
-        let pixels = settings.size.width * settings.size.height * settings.pixelRatio * settings.pixelRatio
-        guard pixels <= Double(config.maxPixels) else {
-            throw CommandFailure(code: .usage, message: "the image would have \(Int(pixels)) pixels; the service draws at most \(config.maxPixels) (--max-pixels)")
-        }
-        // The tag is of the canonical spec as JSON: no separator a value could forge.
-        let canonical = (try? JSONSerialization.data(withJSONObject: identity, options: [.sortedKeys])) ?? Data()
-        let etag = "\"" + Self.hash(canonical) + "\""
-        let type = spec.describe ? "text/plain; charset=utf-8" : spec.format == "svg" ? "image/svg+xml" : spec.format == "pdf" ? "application/pdf" : "image/png"
+        let etag = "\"" + Self.hash(job.identity) + "\""
+        let type = job.contentType
         func headers(_ description: String) -> [(name: String, value: String)] {
             [("Content-Type", type), ("ETag", etag), ("Cache-Control", "no-cache"), ("X-Chart-Description", Self.headerSafe(description))]
         }
@@ -136,33 +127,21 @@ final class ChartService: @unchecked Sendable {
         guard metrics.enter(limit: config.renders + config.queue) else {
             return .problem(503, "every render slot and queue place is taken; try again shortly", headers: [("Retry-After", "1")])
         }
-        defer { metrics.leave() }
-        let started = Date()
-        let describe = spec.describe
-        let rendered: (Data, String)
-        do {
-            rendered = try workers.run { () throws -> (Data, String) in
-                let list = try KLineCommand.displayList(input: input, settings: settings)
-                let description = list.accessibleText?.description ?? ""
-                do {
-                    return (describe ? Data((description + "\n").utf8) : try ChartRenderer.data(list, format: settings.format, scale: settings.scale), description)
-                } catch {
-                    throw CommandFailure(code: .cannotCreate, message: "\(error)")
-                }
-            }
-        } catch let failure as CommandFailure {
-            throw CommandFailure(code: failure.code, message: hidingTemporary(failure.message, temporary))
+        let started = Date(), maxBars = config.maxBars, metrics = metrics
+        // The slot is given back when the render ends, even one that outlives its request's wait.
+        guard let outcome = workers.run(timeout: config.renderTimeout, { () throws -> (body: Data, description: String) in
+            defer { metrics.leave() }
+            let rendered = try job.render(maxBars: maxBars)
+            metrics.rendered(seconds: Date().timeIntervalSince(started))
+            return rendered
+        }) else {
+            metrics.timedOut()
+            return .problem(503, "the chart took more than \(config.renderTimeout) s to render (--render-timeout); ask for fewer bars or a smaller image",
+                            headers: [("Retry-After", "5")])
         }
-        let (body, description) = rendered
-        metrics.rendered(seconds: Date().timeIntervalSince(started))
+        let (body, description) = try outcome.get()
         cache.put(etag, body, type: type, description: description)
         return HTTPResponse(status: 200, headers: headers(description), body: body)
-    }
-
-    /// A message with the inline bars' temporary path named as what the client sent: `csv`.
-    private func hidingTemporary(_ message: String, _ file: URL?) -> String {
-        guard let file else { return message }
-        return message.replacingOccurrences(of: file.path, with: "csv")
     }
 
     /// A header value from any text: printable ASCII kept, everything else percent-encoded as UTF-8 (RFC 3986),
@@ -173,13 +152,6 @@ final class ChartService: @unchecked Sendable {
             if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") { out.unicodeScalars.append(Unicode.Scalar(byte)) } else { out += String(format: "%%%02X", byte) }
         }
         return out
-    }
-
-    /// A data file's identity for the ETag: its path, size and modification time.
-    private static func fileIdentity(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return path }
-        return "\(path)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits, of an unambiguous encoding: a cache key.

@@ -27,18 +27,27 @@ final class RenderWorkers: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` on a worker and returns what it returns (or throws what it throws).
-    func run<T>(_ body: @escaping () throws -> T) throws -> T {
+    /// Runs `body` on a worker and returns what it returns or throws, or nil when it has not finished within
+    /// `timeout` seconds (it runs on to its end; what it returns then is dropped).
+    func run<T>(timeout: Double, _ body: @escaping () throws -> T) -> Result<T, Error>? {
         let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result: Result<T, Error>?
+        let box = ResultBox<T>()
         condition.lock()
         jobs.append {
-            result = Result { try body() }
+            box.set(Result { try body() })
             done.signal()
         }
         condition.signal()
         condition.unlock()
-        done.wait()
-        return try result!.get()
+        guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+        return box.get()
     }
+}
+
+/// One job's result, written by its worker and read by the request, which may have stopped waiting.
+private final class ResultBox<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<T, Error>?
+    func set(_ r: Result<T, Error>) { lock.withLock { result = r } }
+    func get() -> Result<T, Error>? { lock.withLock { result } }
 }

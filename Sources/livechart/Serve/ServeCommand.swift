@@ -16,6 +16,10 @@ enum ServeCommand: Subcommand {
         OptionSpec(name: "timeout", value: "SECONDS", defaultValue: "10", help: "a connection idle this long (a slow client) is closed"),
         OptionSpec(name: "max-body", value: "BYTES", defaultValue: "4194304", help: "largest request body"),
         OptionSpec(name: "max-pixels", value: "N", defaultValue: "40000000", help: "largest image, width × height × scale², in device pixels"),
+        OptionSpec(name: "max-bars", value: "N", defaultValue: "1000000", help: "most bars a chart is drawn from (curve values, score events)"),
+        OptionSpec(name: "render-timeout", value: "SECONDS", defaultValue: "10", help: "a render not done by then is answered 503 (it runs on in its slot)"),
+        OptionSpec(name: "keys", value: "FILE", help: "API keys, one 'NAME TOKEN [REQUESTS_PER_MINUTE]' a line: requests need 'Authorization: Bearer TOKEN'"),
+        OptionSpec(name: "rate", value: "N", defaultValue: "600", help: "with --keys: requests a minute of a key without its own rate; over it, 429"),
         OptionSpec(name: "cache", value: "BYTES", defaultValue: "67108864", help: "memory for rendered images kept by ETag"),
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ]
@@ -52,6 +56,15 @@ enum ServeCommand: Subcommand {
         config.queue = try number("queue", 0...10_000, default: 32)
         config.maxPixels = try number("max-pixels", 10_000...400_000_000, default: 40_000_000)
         config.cacheBytes = try number("cache", 0...(1 << 34), default: 64 << 20)
+        config.maxBars = try number("max-bars", 1...100_000_000, default: 1_000_000)
+        if let text = v["render-timeout"] {
+            guard let seconds = Double(text), seconds >= 0.001, seconds <= 3_600 else {
+                throw CommandFailure(code: .usage, message: "--render-timeout '\(text)' must be a number of seconds from 0.001 to 3600")
+            }
+            config.renderTimeout = seconds
+        }
+        let rate = try number("rate", 1...1_000_000, default: 600)
+        config.keys = try v["keys"].map { try APIKeys(path: $0, defaultRate: Double(rate)) }
         var limits = HTTPServer.Limits()
         limits.connections = try number("connections", 1...10_000, default: 256)
         limits.connectionsPerAddress = try number("per-address", 0...10_000, default: 64)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `/metrics` reports, in Prometheus' text format: requests by status, render latency as a
-/// histogram, the queue depth and cache hits. Thread-safe.
+/// histogram, the queue depth, cache hits and render timeouts. Thread-safe.
 final class ServiceMetrics: @unchecked Sendable {
     private let lock = NSLock()
     private var requests: [Int: Int] = [:]
@@ -11,6 +11,7 @@ final class ServiceMetrics: @unchecked Sendable {
     private var renders = 0
     private var renderSeconds = 0.0
     private var cacheHits = 0
+    private var timeouts = 0
     /// Requests waiting for or holding a render slot.
     private(set) var queueDepth = 0
 
@@ -25,6 +26,8 @@ final class ServiceMetrics: @unchecked Sendable {
     }
 
     func cacheHit() { lock.withLock { cacheHits += 1 } }
+
+    func timedOut() { lock.withLock { timeouts += 1 } }
 
     /// Takes a place in the render queue unless `limit` are taken. - Returns: whether it was taken.
     func enter(limit: Int) -> Bool {
@@ -50,7 +53,9 @@ final class ServiceMetrics: @unchecked Sendable {
             lines += ["# HELP livechart_queue_depth Requests waiting for or holding a render slot.", "# TYPE livechart_queue_depth gauge",
                       "livechart_queue_depth \(queueDepth)",
                       "# HELP livechart_cache_hits_total Responses served from the image cache or as 304.", "# TYPE livechart_cache_hits_total counter",
-                      "livechart_cache_hits_total \(cacheHits)"]
+                      "livechart_cache_hits_total \(cacheHits)",
+                      "# HELP livechart_render_timeouts_total Requests answered 503 because their render ran past --render-timeout.",
+                      "# TYPE livechart_render_timeouts_total counter", "livechart_render_timeouts_total \(timeouts)"]
             return lines.joined(separator: "\n") + "\n"
         }
     }

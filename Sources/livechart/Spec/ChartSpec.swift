@@ -1,7 +1,8 @@
 import Foundation
 
-/// A chart request of the service as the command line's parsed options, so the service and the CLI read one
-/// option table (`KLineSettings.options`) with the same names, defaults and validation. Values are set on the
+/// A chart request of the service (and a line of a `livechart batch` manifest) as the command line's parsed
+/// options, so the service and the CLI read one option table (`ChartKind.options`: the command's) with the same
+/// names, defaults and validation. Values are set on the
 /// parsed options directly, never re-parsed as arguments: a value such as `--markers=/etc/passwd` stays a value.
 ///
 /// - `GET /v1/chart?file=SPY_D.csv&last=120&panes=VOL,MACD&format=svg`: each query argument is an option of
@@ -9,17 +10,18 @@ import Foundation
 ///   `hline` may repeat); `file` names the data file, `format` is `png` (default), `svg` or `pdf`, `describe=1`
 ///   asks for the description instead of the image.
 /// - `POST /v1/chart` with `{"type": "kline", "file": "SPY_D.csv", "options": {"last": 120, "panes": ["VOL", "MACD"]},
-///   "format": "svg"}`; instead of `file`, `"csv": "date,open,…"` carries the bars inline. Option values are
-///   strings, numbers, `true` for a flag, or arrays (joined with commas; a repeatable option once per element).
+///   "format": "svg"}`; instead of `file`, `"csv": "date,open,…"` carries the file's text inline (CSV bars, curve
+///   values, or a score's play-by-play JSON), or `"bars": [{"date": "2024-01-02", "open": 1, …}, …]` the bars as
+///   JSON. Option values are strings, numbers, `true` for a flag, or arrays (joined with commas; a repeatable
+///   option once per element).
+/// - `type` is `kline` (default), `timeline`, `curve` or `score`, each with its command's options.
 struct ChartSpec {
-    /// Options the service decides itself or does not take.
-    static let refused: Set<String> = ["output", "help"]
-    /// Options that name files: read from the data directory like `file` (and `theme` when it names a .json file).
-    static let fileOptions: Set<String> = ["markers", "join", "drawings", "compare"]
-
-    var type = "kline"
+    var kind = ChartKind.kline
     var file: String?
+    /// The data file's text, inline.
     var csv: String?
+    /// Bars as JSON objects, one a line (bar N on line N), inline: what a JSON client sends.
+    var bars: String?
     var format = "png"
     var describe = false
     /// The options as the parser would have made them.
@@ -31,10 +33,11 @@ struct ChartSpec {
     /// - Throws: `CommandFailure(.usage)` for an unknown or refused option, a value where none belongs, a
     ///   non-repeatable option given twice, a bad format.
     init(query: [(name: String, value: String)]) throws {
+        if let type = query.last(where: { $0.name == "type" })?.value { try setKind(type) }
         for (name, value) in query {
             switch name {
             case "file": file = value
-            case "type": type = value
+            case "type": continue
             case "format": format = value
             case "describe": describe = ["1", "true", ""].contains(value)
             default: try add(name, value, flagGiven: ["", "1", "true"].contains(value))
@@ -55,12 +58,22 @@ struct ChartSpec {
         guard let object = parsed as? [String: Any] else {
             throw CommandFailure(code: .usage, message: "the body must be a JSON object: {\"type\": \"kline\", \"file\": …, \"options\": {…}}")
         }
+        if let type = object["type"] {
+            guard let text = type as? String else { throw CommandFailure(code: .usage, message: "'type' must be a string") }
+            try setKind(text)
+        }
         for (key, value) in object.sorted(by: { $0.key < $1.key }) {
             switch key {
-            case "type", "file", "csv", "format":
+            case "type": continue
+            case "bars":
+                guard let list = value as? [Any], !list.isEmpty, list.allSatisfy({ $0 is [String: Any] }) else {
+                    throw CommandFailure(code: .usage, message: "'bars' must be an array of bar objects ({\"date\": …, \"open\": …, …})")
+                }
+                let lines = list.map { (try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) } ?? "{}" }
+                bars = "[" + lines.joined(separator: ",\n") + "]\n"
+            case "file", "csv", "format":
                 guard let text = value as? String else { throw CommandFailure(code: .usage, message: "'\(key)' must be a string") }
                 switch key {
-                case "type": type = text
                 case "file": file = text
                 case "csv": csv = text
                 default: format = text
@@ -75,11 +88,11 @@ struct ChartSpec {
                         guard n.boolValue else { throw CommandFailure(code: .usage, message: "option '\(name)': false is no value; leave the flag out") }
                         try add(name, nil, flagGiven: true)
                     } else {
-                        for text in try Self.texts(v, name: name) { try add(name, text, flagGiven: false) }
+                        for text in try texts(v, name: name) { try add(name, text, flagGiven: false) }
                     }
                 }
             default:
-                throw CommandFailure(code: .usage, message: "unknown key '\(DataDirectory.shown(key))'; a spec has type, file, csv, format, describe, options")
+                throw CommandFailure(code: .usage, message: "unknown key '\(DataDirectory.shown(key))'; a spec has type, file, csv, bars, format, describe, options")
             }
         }
         try check()
@@ -88,22 +101,31 @@ struct ChartSpec {
     /// JSON's true and 1 both arrive as NSNumber (and both cast to Bool): a boolean is the one of type "c".
     private static func isBoolean(_ n: NSNumber) -> Bool { String(cString: n.objCType) == "c" }
 
-    private mutating func check() throws {
-        guard type == "kline" else {
-            throw CommandFailure(code: .usage, message: "type '\(DataDirectory.shown(type))': the service draws kline charts (timeline, curve and score come later)")
+    private mutating func setKind(_ type: String) throws {
+        guard let kind = ChartKind(rawValue: type) else {
+            throw CommandFailure(code: .usage, message: "type '\(DataDirectory.shown(type))' must be one of " + ChartKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
+        self.kind = kind
+    }
+
+    private mutating func check() throws {
         guard ["png", "svg", "pdf"].contains(format) else { throw CommandFailure(code: .usage, message: "format '\(DataDirectory.shown(format))' must be png, svg or pdf") }
-        guard (file == nil) != (csv == nil) else { throw CommandFailure(code: .usage, message: "give the bars as 'file' (a data file's name) or as 'csv' (inline), one of them") }
+        let sources = [file, csv, bars].compactMap { $0 }.count
+        guard sources == 1 || (sources == 0 && kind.needsNoFile(options)) else {
+            throw CommandFailure(code: .usage, message: "give the data as 'file' (a data file's name), 'csv' (its text) or 'bars' (JSON objects), one of them")
+        }
+        guard bars == nil || [.kline, .timeline].contains(kind) else { throw CommandFailure(code: .usage, message: "'bars' is for kline and timeline charts") }
         options.values["output"] = "chart." + format
+        canonical.append(["type", kind.rawValue])
         canonical.sort { $0.lexicographicallyPrecedes($1) }
     }
 
     /// Sets option `name` (a long name of `KLineSettings.options`) to `value`, or as a flag.
     private mutating func add(_ name: String, _ value: String?, flagGiven: Bool) throws {
-        guard !Self.refused.contains(name) else { throw CommandFailure(code: .usage, message: "option '\(name)' is not taken by the service") }
-        guard let option = KLineSettings.options.first(where: { $0.name == name }) else {
-            let hint = closestName(to: name, among: KLineSettings.options.map(\.name).filter { !Self.refused.contains($0) }).map { " (did you mean '\($0)'?)" } ?? ""
-            throw CommandFailure(code: .usage, message: "unknown option '\(DataDirectory.shown(name))'\(hint); see docs/service.md")
+        guard !kind.refused.contains(name) else { throw CommandFailure(code: .usage, message: "option '\(name)' is not taken in a spec (\(kind.rawValue))") }
+        guard let option = kind.options.first(where: { $0.name == name }) else {
+            let hint = closestName(to: name, among: kind.options.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            throw CommandFailure(code: .usage, message: "unknown option '\(DataDirectory.shown(name))' of a \(kind.rawValue) chart\(hint); see docs/service.md")
         }
         if option.value == nil {
             guard flagGiven else { throw CommandFailure(code: .usage, message: "option '\(name)' is a flag: give it as \(name)=1 or true") }
@@ -122,7 +144,7 @@ struct ChartSpec {
     }
 
     /// A JSON option value as texts: one, or one per element of a repeatable option's array (else joined with commas).
-    private static func texts(_ value: Any, name: String) throws -> [String] {
+    private func texts(_ value: Any, name: String) throws -> [String] {
         switch value {
         case let s as String: return [s]
         case let n as NSNumber: return [n.stringValue]
@@ -133,7 +155,7 @@ struct ChartSpec {
                 }
                 return s
             }
-            return KLineSettings.options.first { $0.name == name }?.repeatable == true ? items : [items.joined(separator: ",")]
+            return kind.options.first { $0.name == name }?.repeatable == true ? items : [items.joined(separator: ",")]
         default:
             throw CommandFailure(code: .usage, message: "option '\(name)' must be a string, a number, true or an array")
         }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A spec made ready to render: its files found (through `resolve`, which the service points at its data
+/// folder), inline data in a private temporary file, its image size known, and an identity for the ETag and
+/// the batch tool's resumption. What `livechart serve` and `livechart batch` both render.
+final class ChartJob {
+    let spec: ChartSpec
+    /// The options as the command reads them, file names replaced by their resolved paths.
+    private(set) var options: ParsedArguments
+    /// The canonical spec and each file's identity (path, size, modification time), as JSON: no separator a
+    /// value could forge.
+    let identity: Data
+    /// Device pixels of the image: width × height × scale² (vector formats at scale 1).
+    let pixels: Double
+    /// The data files read (none for inline data), for the batch tool's "newer than its input" check.
+    let inputs: [String]
+    private var temporary: URL?
+
+    /// - Parameter resolve: the path of a file the spec names, or a `CommandFailure` (the service's is a 404
+    ///   for anything outside its folder).
+    /// - Throws: `CommandFailure(.usage)` for a bad size or scale, what `resolve` throws, `.cannotCreate` when the
+    ///   temporary file cannot be written.
+    init(_ spec: ChartSpec, resolve: (String) throws -> String) throws {
+        self.spec = spec
+        options = spec.options
+        var identity = spec.canonical + [["format", spec.format], ["describe", "\(spec.describe)"]]
+        var inputs: [String] = []
+        if let name = spec.file {
+            let path = try resolve(name)
+            options.positional = [path]
+            inputs.append(path)
+            identity.append(["file", Self.fileIdentity(path)])
+        } else if let text = spec.csv ?? spec.bars {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-spec-\(UUID().uuidString)")
+            let file = dir.appendingPathComponent(spec.bars != nil ? "bars.json" : "data.csv")
+            do {
+                try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+                try Data(text.utf8).write(to: file)
+            } catch {
+                throw CommandFailure(code: .cannotCreate, message: "cannot keep the inline data: \(error.localizedDescription)")
+            }
+            temporary = file
+            options.positional = [file.path]
+            identity.append([spec.bars != nil ? "bars" : "csv", text])
+        }
+        for name in spec.kind.fileOptions + ["theme"] {
+            guard let value = options.values[name], name != "theme" || value.lowercased().hasSuffix(".json") else { continue }
+            let names = name == "compare" ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
+            let paths = try names.map { try resolve($0) }
+            inputs += paths
+            identity.append([name] + paths.map(Self.fileIdentity))
+            options.values[name] = paths.joined(separator: ",")
+        }
+        self.inputs = inputs
+        self.identity = (try? JSONSerialization.data(withJSONObject: identity, options: [.sortedKeys])) ?? Data()
+        let size = try KLineSettings.parseSize(options.values["size"] ?? spec.kind.defaultSize)
+        var scale = 1.0
+        if spec.format == "png", let text = options.values["scale"] {
+            guard let n = Double(text), n >= 0.5, n <= 8 else { throw CommandFailure(code: .usage, message: "--scale '\(text)' must be a number from 0.5 to 8") }
+            scale = n
+        }
+        pixels = size.width * size.height * scale * scale
+    }
+
+    deinit {
+        if let temporary { try? FileManager.default.removeItem(at: temporary.deletingLastPathComponent()) }
+    }
+
+    /// The answer's content type: the format's, or plain text for `describe`.
+    var contentType: String {
+        spec.describe ? "text/plain; charset=utf-8" : spec.format == "svg" ? "image/svg+xml" : spec.format == "pdf" ? "application/pdf" : "image/png"
+    }
+
+    /// Checks the options the way the command will, without reading data (a kline's settings): a bad request
+    /// fails before any cache or tag is consulted.
+    /// - Throws: `CommandFailure` as the command would.
+    func validate() throws {
+        guard spec.kind == .kline else { return }
+        do { _ = try KLineSettings(options) } catch let failure as CommandFailure { throw shown(failure) }
+    }
+
+    /// Draws the chart from at most `maxBars` bars: its bytes in the spec's format (or its description as text),
+    /// and the description.
+    /// - Throws: `CommandFailure` as the command would, the temporary file's path shown as `csv` or `bars`.
+    func render(maxBars: Int? = nil) throws -> (body: Data, description: String) {
+        do {
+            let still = try spec.kind.still(options, maxBars: maxBars)
+            let description = still.list.accessibleText?.description ?? ""
+            return (spec.describe ? Data((description + "\n").utf8) : try still.data(), description)
+        } catch let failure as CommandFailure {
+            throw shown(failure)
+        }
+    }
+
+    /// A failure with the inline data's temporary path named as what the client sent.
+    private func shown(_ failure: CommandFailure) -> CommandFailure {
+        guard let temporary else { return failure }
+        return CommandFailure(code: failure.code, message: failure.message.replacingOccurrences(of: temporary.path, with: spec.bars != nil ? "bars" : "csv"))
+    }
+
+    /// A data file's identity: its path, size and modification time.
+    private static func fileIdentity(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return path }
+        return "\(path)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+}
