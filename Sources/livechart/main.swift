@@ -11,6 +11,7 @@ usage: livechart [-o FILE] [options]  render the bundled sample (AAPL 2011–201
        livechart timeline FILE [options]  draw an intraday timeline or five-day chart (see 'livechart timeline --help')
        livechart score GAME.json [options]  draw or replay a basketball game's score (see 'livechart score --help')
        livechart serve --data DIR [--port N]  charts over HTTP: /v1/chart, /healthz, /metrics (see 'livechart serve --help')
+       livechart batch MANIFEST.jsonl|'GLOB' --out DIR  many charts in parallel (see 'livechart batch --help')
        livechart --help
 
 Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot create the output.
@@ -34,9 +35,10 @@ func runMain() -> ExitCode {
         case "timeline": try TimelineCommand.run(arguments)
         case "score": try ScoreCommand.run(arguments)
         case "serve": try ServeCommand.run(arguments)
+        case "batch": try BatchCommand.run(arguments)
         case "--help", "-h", "help": print(topUsage)
         default:
-            let commands = ["kline", "sample", "view", "curve", "indicators", "timeline", "score", "serve", "help"]
+            let commands = ["kline", "sample", "view", "curve", "indicators", "timeline", "score", "serve", "batch", "help"]
             let hint = closestName(to: command, among: commands).map { " (did you mean '\($0)'?)" } ?? ""
             throw CommandFailure(code: .usage, message: "unknown command '\(command)'\(hint)\n\n" + topUsage)
         }

@@ -110,7 +110,7 @@ final class ChartService: @unchecked Sendable {
         guard job.pixels <= Double(config.maxPixels) else {
             throw CommandFailure(code: .usage, message: "the image would have \(Int(job.pixels)) pixels; the service draws at most \(config.maxPixels) (--max-pixels)")
         }
-        let etag = "\"" + Self.hash(job.identity) + "\""
+        let etag = "\"" + job.tag + "\""
         let type = job.contentType
         func headers(_ description: String) -> [(name: String, value: String)] {
             [("Content-Type", type), ("ETag", etag), ("Cache-Control", "no-cache"), ("X-Chart-Description", Self.headerSafe(description))]
@@ -153,18 +153,4 @@ final class ChartService: @unchecked Sendable {
         }
         return out
     }
-
-    /// FNV-1a, 64 bits, as 16 hex digits, of an unambiguous encoding: a cache key.
-    private static func hash(_ bytes: Data) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            h ^= UInt64(byte)
-            h = h &* 0x0000_0100_0000_01B3
-        }
-        return String(h, radix: 16).leftPadded(to: 16)
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -10,6 +10,17 @@ final class ChartJob {
     /// The canonical spec and each file's identity (path, size, modification time), as JSON: no separator a
     /// value could forge.
     let identity: Data
+    /// A short tag of `identity`: the ETag's body, the batch tool's record of what it rendered.
+    var tag: String {
+        // FNV-1a, 64 bits, as 16 hex digits, of the unambiguous JSON encoding.
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in identity {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
     /// Device pixels of the image: width × height × scale² (vector formats at scale 1).
     let pixels: Double
     /// The data files read (none for inline data), for the batch tool's "newer than its input" check.

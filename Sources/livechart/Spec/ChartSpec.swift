@@ -58,6 +58,13 @@ struct ChartSpec {
         guard let object = parsed as? [String: Any] else {
             throw CommandFailure(code: .usage, message: "the body must be a JSON object: {\"type\": \"kline\", \"file\": …, \"options\": {…}}")
         }
+        try self.init(object: object)
+    }
+
+    /// From a parsed JSON object, over `defaults` (options a batch gives every item of `defaultsKind`, as
+    /// (name, value) pairs with nil for a flag; an option the object sets itself wins).
+    /// - Throws: as `init(json:)`.
+    init(object: [String: Any], defaults: [(name: String, value: String?)] = [], defaultsKind: ChartKind = .kline) throws {
         if let type = object["type"] {
             guard let text = type as? String else { throw CommandFailure(code: .usage, message: "'type' must be a string") }
             try setKind(text)
@@ -94,6 +101,10 @@ struct ChartSpec {
             default:
                 throw CommandFailure(code: .usage, message: "unknown key '\(DataDirectory.shown(key))'; a spec has type, file, csv, bars, format, describe, options")
             }
+        }
+        if kind == defaultsKind {
+            let given = Set(options.values.keys).union(options.flags)
+            for (name, value) in defaults where !given.contains(name) { try add(name, value, flagGiven: value == nil) }
         }
         try check()
     }

@@ -1,0 +1,71 @@
+import Foundation
+import LiveChartTestSupport
+import Testing
+
+/// `livechart batch`: manifests and globs rendered in parallel, failures counted without stopping the rest,
+/// and a second run skipping what is up to date.
+@Suite struct BatchCommandTests {
+    func folder() throws -> URL {
+        let dir = CLIRunner.temporaryDirectory()
+        try FileManager.default.copyItem(atPath: SharedData.fixture("SPY_D-2019-2020.csv"), toPath: dir.appendingPathComponent("spy.csv").path)
+        try FileManager.default.copyItem(atPath: SharedData.fixture("yahoo-AAPL-2017.csv"), toPath: dir.appendingPathComponent("aapl.csv").path)
+        return dir
+    }
+
+    @Test func manifestItemsRenderAndFailuresAreCountedNotFatal() throws {
+        let dir = try folder()
+        let manifest = """
+        {"file": "spy.csv", "options": {"last": 120, "panes": ["VOL", "MACD"]}, "name": "spy-120"}
+        {"type": "curve", "format": "svg", "options": {"values": "1,3,2,5"}}
+
+        {"file": "missing.csv"}
+        {"file": "spy.csv", "options": {"lst": 3}}
+        not json
+        {"file": "aapl.csv", "describe": true}
+        {"file": "spy.csv", "name": "spy-120"}
+        """
+        try manifest.write(to: dir.appendingPathComponent("charts.jsonl"), atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["batch", "charts.jsonl", "--out", "out", "--jobs", "2"], in: dir)
+        #expect(r.status == 65, "failures make the exit non-zero: \(r.stderr)")
+        for line in ["charts.jsonl:4: missing.csv: no such file", "charts.jsonl:5: unknown option 'lst'", "charts.jsonl:6: not a JSON object",
+                     "charts.jsonl:8: the output 'spy-120.png' is charts.jsonl:1's too", "7 items: 3 written, 0 up to date, 4 failed"] {
+            #expect(r.stderr.contains(line), "\(line) in \(r.stderr)")
+        }
+        let out = dir.appendingPathComponent("out")
+        let png = try Data(contentsOf: out.appendingPathComponent("spy-120.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 20_000)
+        #expect(try String(contentsOf: out.appendingPathComponent("line-2.svg"), encoding: .utf8).hasPrefix("<?xml"))
+        #expect(try String(contentsOf: out.appendingPathComponent("aapl.txt"), encoding: .utf8).contains("candlestick chart"))
+    }
+
+    @Test func aSecondRunSkipsWhatIsUpToDateAndRedoesWhatChanged() throws {
+        let dir = try folder()
+        try "{\"file\": \"spy.csv\", \"options\": {\"last\": 60}}\n{\"file\": \"aapl.csv\"}\n".write(to: dir.appendingPathComponent("m.jsonl"), atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run(["batch", "m.jsonl", "--out", "out"], in: dir).stderr.contains("2 written, 0 up to date"))
+        #expect(try CLIRunner.run(["batch", "m.jsonl", "--out", "out"], in: dir).stderr.contains("0 written, 2 up to date"))
+        // A changed input (size and time) and a changed spec are drawn again; a deleted output too.
+        let spy = dir.appendingPathComponent("spy.csv")
+        try (try String(contentsOf: spy, encoding: .utf8) + "\n").write(to: spy, atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run(["batch", "m.jsonl", "--out", "out"], in: dir).stderr.contains("1 written, 1 up to date"))
+        #expect(try CLIRunner.run(["batch", "m.jsonl", "--out", "out", "--ma", "5"], in: dir).stderr.contains("2 written, 0 up to date"), "shared options are part of the spec")
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("out/aapl.png"))
+        #expect(try CLIRunner.run(["batch", "m.jsonl", "--out", "out", "--ma", "5"], in: dir).stderr.contains("1 written, 1 up to date"))
+        #expect(try CLIRunner.run(["batch", "m.jsonl", "--out", "out", "--ma", "5", "--force"], in: dir).stderr.contains("2 written, 0 up to date"))
+    }
+
+    @Test func aGlobDrawsEachFileWithTheSharedOptions() throws {
+        let dir = try folder()
+        try "date,close\n".write(to: dir.appendingPathComponent("empty.csv"), atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["batch", "*.csv", "--out", "charts", "--last", "30", "--format", "pdf", "--panes", "VOL,RSI"], in: dir)
+        #expect(r.status == 65 && r.stderr.contains("empty.csv:") && r.stderr.contains("3 items: 2 written"), "\(r.stderr)")
+        for name in ["spy.pdf", "aapl.pdf"] {
+            #expect(try Data(contentsOf: dir.appendingPathComponent("charts/\(name)")).starts(with: Array("%PDF".utf8)), "\(name)")
+        }
+        let none = try CLIRunner.run(["batch", "*.nothing", "--out", "charts"], in: dir)
+        #expect(none.status == 66 && none.stderr.contains("matches no data file"))
+        #expect(try CLIRunner.run(["batch", "*.csv", "--out", "charts", "--panes", "NOPE"], in: dir).status == 65, "a bad shared option fails every item")
+        #expect(try CLIRunner.run(["batch", "*.csv", "--out", "spy.csv"], in: dir).status == 73, "--out must be a folder")
+        #expect(try CLIRunner.run(["batch", "*.csv"], in: dir).status == 64)
+        #expect(try CLIRunner.run(["batch", "*.csv", "--out", "x", "--type", "pie"], in: dir).status == 64)
+    }
+}
