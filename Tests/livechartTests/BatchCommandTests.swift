@@ -68,4 +68,15 @@ import Testing
         #expect(try CLIRunner.run(["batch", "*.csv"], in: dir).status == 64)
         #expect(try CLIRunner.run(["batch", "*.csv", "--out", "x", "--type", "pie"], in: dir).status == 64)
     }
+
+    /// docs/examples/batch.jsonl, the manifest docs/service.md shows: one item of every chart type.
+    @Test func theDocumentedManifestRendersEveryType() throws {
+        let out = CLIRunner.temporaryDirectory()
+        let manifest = SharedData.repositoryRoot.appendingPathComponent("docs/examples/batch.jsonl").path
+        let r = try CLIRunner.run(["batch", manifest, "--out", out.path, "--jobs", "2"], in: out)
+        #expect(r.status == 0 && r.stderr.contains("5 items: 5 written"), "\(r.stderr)")
+        for name in ["aapl-120.png", "spy.svg", "sse-timeline.png", "nop-tor.png", "curve.png"] {
+            #expect(((try? Data(contentsOf: out.appendingPathComponent(name)))?.count ?? 0) > 5_000, "\(name)")
+        }
+    }
 }
