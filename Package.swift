@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LiveChart", targets: ["LiveChart"]),
         .library(name: "LiveChartCairo", targets: ["LiveChartCairo"]),
         .library(name: "LiveChartViewer", targets: ["LiveChartViewer"]),
+        .library(name: "LiveChartCLI", targets: ["LiveChartCLI"]),
         .executable(name: "livechart", targets: ["livechart"]),
     ],
     targets: [
@@ -33,11 +34,13 @@ let package = Package(
         .target(name: "LiveChartService", dependencies: ["CMicroHTTPD"]),
         .target(name: "LiveChartKit", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartCore", "LiveChartData", "LiveChartIndicators"]),
         .target(name: "LiveChartViewer", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartData", "CSDL2", "CCairo"]),
-        .executableTarget(
-            name: "livechart",
+        // The command line (every command, the service's routes, the batch tool) as a module; `livechart` is its main.
+        .target(
+            name: "LiveChartCLI",
             dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartViewer", "LiveChartService"],
             resources: [.copy("Resources")]
         ),
+        .executableTarget(name: "livechart", dependencies: ["LiveChartCLI"]),
         .target(name: "LiveChartTestSupport", dependencies: ["LiveChartCore"], path: "Sources/LiveChartTestSupport"),
         .executableTarget(
             name: "LiveChartBench",

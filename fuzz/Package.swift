@@ -14,5 +14,6 @@ let package = Package(
         .executableTarget(name: "FuzzJSONBarReader", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzStreamLine", dependencies: ["FuzzSupport", .product(name: "LiveChartData", package: "LiveChart")]),
         .executableTarget(name: "FuzzPlayByPlay", dependencies: ["FuzzSupport", .product(name: "LiveChartData", package: "LiveChart")]),
+        .executableTarget(name: "FuzzChartSpec", dependencies: ["FuzzSupport", .product(name: "LiveChartCLI", package: "LiveChart")]),
     ]
 )

@@ -4,7 +4,8 @@
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]      default: 180 s, every target
 #
 # Targets (the fuzz/ package): FuzzCSVReader, FuzzJSONBarReader, FuzzStreamLine (JSON lines of the live
-# stream), FuzzPlayByPlay (NBA.com play-by-play JSON). Seed corpora are cut from the real files
+# stream), FuzzPlayByPlay (NBA.com play-by-play JSON), FuzzChartSpec (the chart service's spec, as a JSON
+# body and as a query string). Seed corpora are cut from the real files
 # in ../shared/data (the first 40 lines of each CSV/TXT, the first 12 objects of each JSON bar file) plus
 # the repository's Tests/Fixtures; libFuzzer grows the corpus in fuzz/corpus/<target>/ (not committed).
 # A crash leaves fuzz/artifacts/<target>/crash-…; turn each into a regression test in
@@ -16,7 +17,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-180}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzCSVReader FuzzJSONBarReader FuzzStreamLine FuzzPlayByPlay)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzCSVReader FuzzJSONBarReader FuzzStreamLine FuzzPlayByPlay FuzzChartSpec)
 data="${LIVECHART_SHARED_DATA:-../shared/data}"
 [ -d "$data" ] || data="/work/shared/data"
 
@@ -56,6 +57,14 @@ PY
         if [ -d "$data/basketball" ]; then
             for f in "$data"/basketball/*.json; do head -c 20000 "$f" > "$dir/$(basename "$f")"; cp "$f" "$dir/full-$(basename "$f")"; done
         fi
+        ;;
+    FuzzChartSpec)
+        # The documented manifest's specs, one a file, and queries as links carry them.
+        local n=0
+        while IFS= read -r f; do n=$((n + 1)); printf '%s' "$f" > "$dir/spec-$n.json"; done < docs/examples/batch.jsonl
+        printf 'file=SPY_D.csv&last=120&panes=VOL,MACD&format=svg' > "$dir/query-1.txt"
+        printf 'type=curve&values=1,2,3&interpolation=catmull-rom:0.5&size=800x400' > "$dir/query-2.txt"
+        printf 'file=a.csv&hline=300:Stop&hline=310&ma=5,10&watermark=&style=renko&box-size=atr:14' > "$dir/query-3.txt"
         ;;
     esac
 }

@@ -1,59 +1,6 @@
 import Foundation
-import LiveChart
+import LiveChartCLI
 
-/// livechart: charts of market data from the command line.
-let topUsage = """
-usage: livechart [-o FILE] [options]  render the bundled sample (AAPL 2011–2013) to chart.png
-       livechart kline FILE [options] draw a K-line chart (see 'livechart kline --help')
-       livechart view [FILE] [options] open the interactive viewer (see 'livechart view --help')
-       livechart curve FILE|--values LIST  draw a smooth trend curve (see 'livechart curve --help')
-       livechart indicators FILE -o out.csv  indicator columns as CSV (see 'livechart indicators --help')
-       livechart timeline FILE [options]  draw an intraday timeline or five-day chart (see 'livechart timeline --help')
-       livechart score GAME.json [options]  draw or replay a basketball game's score (see 'livechart score --help')
-       livechart serve --data DIR [--port N]  charts over HTTP: /v1/chart, /healthz, /metrics (see 'livechart serve --help')
-       livechart batch MANIFEST.jsonl|'GLOB' --out DIR  many charts in parallel (see 'livechart batch --help')
-       livechart --help
-
-Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot create the output.
-"""
-
-func runMain() -> ExitCode {
-    var arguments = Array(CommandLine.arguments.dropFirst())
-    do {
-        // No command, or only options (`livechart -o out.svg`): the bundled sample with those options.
-        guard let command = arguments.first, !(command.hasPrefix("-") && !["--help", "-h"].contains(command)) else {
-            try SampleCommand.run(arguments)
-            return .ok
-        }
-        arguments.removeFirst()
-        switch command {
-        case "kline": try KLineCommand.run(arguments)
-        case "sample": try SampleCommand.run(arguments)
-        case "view": try ViewCommand.run(arguments)
-        case "curve": try CurveCommand.run(arguments)
-        case "indicators": try IndicatorsCommand.run(arguments)
-        case "timeline": try TimelineCommand.run(arguments)
-        case "score": try ScoreCommand.run(arguments)
-        case "serve": try ServeCommand.run(arguments)
-        case "batch": try BatchCommand.run(arguments)
-        case "--help", "-h", "help": print(topUsage)
-        default:
-            let commands = ["kline", "sample", "view", "curve", "indicators", "timeline", "score", "serve", "batch", "help"]
-            let hint = closestName(to: command, among: commands).map { " (did you mean '\($0)'?)" } ?? ""
-            throw CommandFailure(code: .usage, message: "unknown command '\(command)'\(hint)\n\n" + topUsage)
-        }
-        return .ok
-    } catch let failure as CommandFailure {
-        FileHandle.standardError.write(Data("livechart: \(failure.message)\n".utf8))
-        return failure.code
-    } catch let error as ChartError {
-        // Options reach the chart validated; what the chart still refuses is a usage problem.
-        FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
-        return .usage
-    } catch {
-        FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
-        return .ioError
-    }
-}
-
-exit(runMain().rawValue)
+// livechart: charts of market data from the command line. Everything but this line is the LiveChartCLI
+// module, so the fuzzers and tests reach the same code.
+exit(LiveChartCommandLine.main(Array(CommandLine.arguments.dropFirst())))
