@@ -3,16 +3,18 @@
 # gunicorn, one sync worker per core, scripts/bench/mpf_service.py), both asked with wrk for the same chart
 # (250 daily candles, MA 5/10/20, volume, 1200x800 PNG) at 1, 8 and 64 connections, with the image cache off
 # so that every answer is a render; once more with LiveChart's cache on ("cache hits"). Then a long run
-# against a fresh instance whose resident memory may grow by 10 % at most.
+# against a fresh instance whose resident memory may grow by 10 % at most. With --nginx also two instances
+# behind nginx (scripts/bench/nginx.conf.template, docs/service.md), each of which must get requests.
 # Prints charts per second and p50 / p95 / p99 latency; any answer but 200 fails the run (exit 1).
-# Usage: scripts/bench-service.sh [--short]   (--short: a few seconds a run, for CI)
+# Usage: scripts/bench-service.sh [--short] [--nginx]   (--short: a few seconds a run, for CI)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-short=0
+short=0 with_nginx=0
 for arg in "$@"; do
     case "$arg" in
     --short) short=1 ;;
-    *) echo "usage: scripts/bench-service.sh [--short]" >&2; exit 64 ;;
+    --nginx) with_nginx=1 ;;
+    *) echo "usage: scripts/bench-service.sh [--short] [--nginx]" >&2; exit 64 ;;
     esac
 done
 if [ "$short" -eq 1 ]; then
@@ -31,7 +33,7 @@ serve_options=(--queue 64)
 say() { printf 'bench-service: %s\n' "$*"; }
 fail() { say "$*" >&2; exit 1; }
 
-# (a) build as scripts/bench-vs-mplfinance.sh does; (b) the peer's venv; (c) wrk.
+# (a) build as scripts/bench-vs-mplfinance.sh does; (b) the peer's venv; (c) wrk, and nginx for --nginx.
 "$root/scripts/setup.sh" >/dev/null
 swift build --package-path "$root" --build-path "$root/.build/static" -c release --product livechart --static-swift-stdlib 2>&1 | tail -1
 livechart="$(swift build --package-path "$root" --build-path "$root/.build/static" -c release --static-swift-stdlib --show-bin-path)/livechart"
@@ -39,7 +41,9 @@ venv="$root/.build/bench-venv"
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 # mplfinance imports six without declaring it.
 "$venv/bin/pip" install -q flask gunicorn mplfinance matplotlib pandas six
-"$root/scripts/need-packages.sh" wrk
+packages=(wrk)
+[ "$with_nginx" -eq 0 ] || packages+=(nginx)
+"$root/scripts/need-packages.sh" "${packages[@]}"
 
 work="$(mktemp -d)"
 declare -A pid port
@@ -92,6 +96,7 @@ serve() {  # serve NAME OPTION… : a livechart serve instance on a free port
     launch "$name" "$livechart" serve --data "$work/data" --port 0 "${serve_options[@]}" "$@"
     await "$name"
 }
+free_port() { "$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 chart_answers() { grep -c '"path":"/v1/chart"' "$work/$1.log" || true; }
 cpu_ticks() {  # cpu_ticks NAME : clock ticks NAME's process and its children have run so far
     local p total=0
@@ -105,6 +110,7 @@ cpu_ticks() {  # cpu_ticks NAME : clock ticks NAME's process and its children ha
 settle() {  # settle NAME… : until each has finished what an ended run left it (at most 60 s)
     local name i before
     for name in "$@"; do
+        [ "$name" != nginx ] || { settle instance-a instance-b; continue; }  # nginx's work is done by them
         for ((i = 0; i < 120; i++)); do
             before="$(cpu_ticks "$name")"
             sleep 0.5
@@ -184,6 +190,31 @@ for c in $connections; do
     [[ " $peer_connections " != *" $c "* ]] || load mplfinance mplfinance "$peer_path" "$c" "$peer_seconds"
 done
 load "livechart, cache hits" cached "$chart_path" 8 "$seconds"
+
+# --nginx: two instances behind nginx, from the template that docs/service.md shows.
+if [ "$with_nginx" -eq 1 ]; then
+    # nginx is a single address to them (it limits per client itself); they share the cores.
+    shared=(--cache 0 --per-address 0 --renders $(($(nproc) > 1 ? $(nproc) / 2 : 1)))
+    serve instance-a "${shared[@]}"
+    serve instance-b "${shared[@]}"
+    # shellcheck disable=SC2016  # the backquotes are Markdown's fence
+    doc_config="$(sed -n '/^```nginx$/,/^```$/{/^```/d;p}' "$root/docs/service.md")"
+    [ "$doc_config" = "$(cat "$root/scripts/bench/nginx.conf.template")" ] ||
+        fail "the nginx config in docs/service.md differs from scripts/bench/nginx.conf.template"
+    chmod 711 "$work"  # nginx's workers drop root and must reach their temporary folders in $work/nginx
+    mkdir "$work/nginx"
+    port[nginx]="$(free_port)"
+    sed -e "s|@RUN@|$work/nginx|g" -e "s|@PORT@|${port[nginx]}|g" \
+        -e "s|@UPSTREAM_A@|${port[instance-a]}|g" -e "s|@UPSTREAM_B@|${port[instance-b]}|g" \
+        "$root/scripts/bench/nginx.conf.template" >"$work/nginx/nginx.conf"
+    launch nginx nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -e "$work/nginx/error.log" -g 'daemon off;'
+    await nginx
+    load - nginx "$chart_path" 8 "$warm_seconds"
+    for c in $connections; do load "nginx, 2 instances" nginx "$chart_path" "$c" "$seconds"; done
+    a="$(chart_answers instance-a)" b="$(chart_answers instance-b)"
+    say "through nginx: instance a answered $a charts, instance b $b"
+    if [ "$a" -eq 0 ] || [ "$b" -eq 0 ]; then fail "an instance behind nginx got no requests (a $a, b $b)"; fi
+fi
 
 # (h) memory: a fresh instance, warmed up, then a long run; its resident size may grow by 10 % at most.
 say "memory: $memory_warm charts to warm up, then $memory_requests at 8 connections"
