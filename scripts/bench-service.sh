@@ -41,7 +41,7 @@ venv="$root/.build/bench-venv"
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 # mplfinance imports six without declaring it.
 "$venv/bin/pip" install -q flask gunicorn mplfinance matplotlib pandas six
-packages=(wrk)
+packages=(wrk procps)  # procps: pgrep finds the peer's workers
 [ "$with_nginx" -eq 0 ] || packages+=(nginx)
 "$root/scripts/need-packages.sh" "${packages[@]}"
 
@@ -107,16 +107,16 @@ cpu_ticks() {  # cpu_ticks NAME : clock ticks NAME's process and its children ha
 }
 # wrk stops with requests in flight, and a server still rendering them (the peer renders those whose client has
 # gone, too) would slow the next run down.
-settle() {  # settle NAME… : until each has finished what an ended run left it (at most 60 s)
+settle() {  # settle NAME… : until each has finished what an ended run left it (at most 120 s)
     local name i before
     for name in "$@"; do
         [ "$name" != nginx ] || { settle instance-a instance-b; continue; }  # nginx's work is done by them
-        for ((i = 0; i < 120; i++)); do
+        for ((i = 0; i < 240; i++)); do
             before="$(cpu_ticks "$name")"
             sleep 0.5
             [ $(($(cpu_ticks "$name") - before)) -ge 3 ] || continue 2
         done
-        fail "$name still busy 60 s after its run"
+        fail "$name still busy 120 s after its run"
     done
 }
 rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/${pid[$1]}/status"; }
@@ -152,10 +152,10 @@ declare -A rps
 report() {  # report LABEL CONNECTIONS : reads wrk's report; a row of the table unless LABEL is "-"
     local line
     line="$(grep '^wrk-report ' "$work/wrk.out")" || { cat "$work/wrk.out" >&2; fail "wrk printed no report"; }
-    local requests r p50 p95 p99 non2xx socket_errors verdict=ok
-    read -r requests _ r p50 p95 p99 non2xx socket_errors <<<"$(sed 's/[a-z0-9_]*=//g; s/^wrk-report //' <<<"$line")"
-    if [ "$non2xx" -gt 0 ] || [ "$socket_errors" -gt 0 ] || [ "$requests" -eq 0 ]; then
-        verdict="FAIL: $non2xx not 2xx, $socket_errors socket errors"
+    local requests r p50 p95 p99 not200 socket_errors verdict=ok
+    read -r requests _ r p50 p95 p99 not200 socket_errors <<<"$(sed 's/[a-z0-9_]*=//g; s/^wrk-report //' <<<"$line")"
+    if [ "$not200" -gt 0 ] || [ "$socket_errors" -gt 0 ] || [ "$requests" -eq 0 ]; then
+        verdict="FAIL: $not200 not 200, $socket_errors socket errors"
         failures=$((failures + 1))
     fi
     [ "$1" != - ] || { [ "$verdict" = ok ] || fail "warm-up: $verdict"; return 0; }
