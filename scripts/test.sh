@@ -6,7 +6,10 @@
 # Then the example package in Examples/ builds against this one by path and runs, and a scripted drawing
 # session in the viewer under Xvfb (scripts/viewer-drawings-xvfb.sh) must match the CLI's picture.
 # LIVECHART_SKIP_TSAN=1 skips the sanitizer pass. Last, a shortened soak of the live path (3 simulated minutes at 1,000
-# updates a second; fails if memory grows over 5 %); LIVECHART_SKIP_SOAK=1 skips it.
+# updates a second; fails if memory grows over 5 %); LIVECHART_SKIP_SOAK=1 skips it. Then the chart service's load
+# test in its short form through the real processes (scripts/bench-service.sh --short --nginx: every answer 200,
+# from LiveChart, its Flask + mplfinance peer and two instances behind nginx, memory flat);
+# LIVECHART_SKIP_LOAD=1 skips it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -29,6 +32,9 @@ if [ "${LIVECHART_SKIP_TSAN:-0}" != 1 ]; then
 fi
 if [ "${LIVECHART_SKIP_SOAK:-0}" != 1 ]; then
     ./scripts/soak.sh ci
+fi
+if [ "${LIVECHART_SKIP_LOAD:-0}" != 1 ]; then
+    ./scripts/bench-service.sh --short --nginx
 fi
 # One plain closing line for whoever reads the end of this output.
 echo "tests: ${passed:-0} passed, 0 failed"
