@@ -29,6 +29,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "LiveChartCairo", dependencies: ["LiveChartCore", "CCairo", "CZlib"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
         // The chart service's HTTP layer on libmicrohttpd: requests in, responses out, limits; no charts.
         .target(name: "LiveChartService", dependencies: ["CMicroHTTPD"]),
@@ -37,7 +38,7 @@ let package = Package(
         // The command line (every command, the service's routes, the batch tool) as a module; `livechart` is its main.
         .target(
             name: "LiveChartCLI",
-            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartViewer", "LiveChartService"],
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartViewer", "LiveChartService", "CMalloc"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "livechart", dependencies: ["LiveChartCLI"]),

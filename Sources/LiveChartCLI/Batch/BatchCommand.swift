@@ -62,6 +62,7 @@ enum BatchCommand {
         let folder = try makeFolder(out)
         // A manifest's files are relative to its folder; a glob's paths are as matched.
         let base = isManifest ? (source as NSString).deletingLastPathComponent : ""
+        ProcessMemory.keepFreedBlocks()
         let progress = BatchProgress(total: items.count)
         render(items, into: folder, base: base, jobs: jobs, force: args.flags.contains("force"), progress: progress)
         progress.finish(folder: out)

@@ -74,6 +74,7 @@ enum ServeCommand: Subcommand {
         guard let host = v["host"].map({ $0 == "all" ? false : $0 == "loopback" ? true : nil }) ?? true else {
             throw CommandFailure(code: .usage, message: "--host '\(v["host"] ?? "")' must be loopback or all")
         }
+        ProcessMemory.keepFreedBlocks()
         let service = ChartService(config: config)
         let server: HTTPServer
         do {
