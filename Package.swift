@@ -52,6 +52,6 @@ let package = Package(
         .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartIndicators", "LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartTests", dependencies: ["LiveChart", "LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "livechartTests", dependencies: ["livechart", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]),
-        .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCairo", "LiveChart", "LiveChartData", "LiveChartTestSupport"]),
+        .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCairo", "LiveChart", "LiveChartData", "LiveChartTestSupport", "CMalloc"]),
     ]
 )

@@ -85,7 +85,9 @@ enum PNGEncoder {
             chunk("IDAT", length: compressed) { at += compressed }  // deflate already wrote the body here
             chunk("IEND", length: 0) {}
         }
-        return png
+        // A copy of the right size: the buffer was sized for the worst case, some 30 times the usual file, and a
+        // cached image would keep all of it (the service's cache held 2.9 MB for each 100 KB chart).
+        return png.withUnsafeBytes { Data(bytes: $0.baseAddress!, count: $0.count) }
     }
 
     /// One opaque row as RGB, Up-filtered into `out`; `above` (the row above, RGB) becomes this row.
