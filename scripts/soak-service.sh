@@ -3,10 +3,10 @@
 # mixed good and bad requests from four clients plus a slow client every 5 s for SECONDS (default 3600), while
 # its resident memory and open file descriptors are sampled (scripts/bench/service_soak.py). Fails on any
 # unexpected status, RSS growth over 10 % after warm-up, or descriptors left open.
-# Usage: scripts/soak-service.sh [SECONDS]
+# Usage: scripts/soak-service.sh [SECONDS] [RATE]   (RATE requests a second in all; default as fast as answered)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-seconds="${1:-3600}"
+seconds="${1:-3600}" rate="${2:-0}"
 "$root/scripts/setup.sh" >/dev/null
 swift build --package-path "$root" --build-path "$root/.build/static" -c release --product livechart --static-swift-stdlib 2>&1 | tail -1
 livechart="${LIVECHART_BIN:-$(swift build --package-path "$root" --build-path "$root/.build/static" -c release --static-swift-stdlib --show-bin-path)/livechart}"
@@ -32,5 +32,5 @@ for _ in $(seq 100); do
 done
 [ -n "${port:-}" ] || { cat "$work/serve.err" >&2; exit 1; }
 echo "soak-service: $seconds s against livechart serve on port $port (pid $server)"
-python3 "$root/scripts/bench/service_soak.py" "$port" "$server" "$seconds" "$token"
+python3 "$root/scripts/bench/service_soak.py" "$port" "$server" "$seconds" "$token" "$rate"
 echo "soak-service: $(wc -l < "$work/access.log") answers logged"

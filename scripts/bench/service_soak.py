@@ -1,6 +1,6 @@
 """Mixed good and bad requests against a running `livechart serve`, for a soak (scripts/soak-service.sh).
 
-Usage: service_soak.py PORT PID SECONDS TOKEN
+Usage: service_soak.py PORT PID SECONDS TOKEN [RATE]   (RATE: requests a second in all; 0 or none: as fast as answered)
 Four client threads send, in a fixed shuffled cycle, good charts of every type and format (some of random
 length, so they render rather than come from the cache), and requests that must be refused: unknown options, bad values, traversal names, missing files,
 bad JSON, oversized bodies, wrong methods, no or a wrong API key, and slow clients that send half a request
@@ -11,6 +11,7 @@ growth, and exits 1 on an unexpected status, RSS growth over 10 % or descriptor 
 import http.client, itertools, json, os, random, socket, sys, threading, time
 
 port, pid, seconds, token = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), sys.argv[4]
+rate = float(sys.argv[5]) if len(sys.argv) > 5 else 0
 key = {"Authorization": f"Bearer {token}"}
 bars = [{"date": f"2024-01-{d:02d}", "open": 10 + d, "high": 12 + d, "low": 9 + d, "close": 11 + d, "volume": 100 * d} for d in range(2, 30)]
 
@@ -81,9 +82,13 @@ def worker(seed):
     rng = random.Random(seed)
     rng.shuffle(order)
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    due = time.monotonic()
     for case in itertools.cycle(order):
         if time.monotonic() > stop:
             return
+        if rate > 0:  # each of the four workers a quarter of the rate
+            due += 4 / rate
+            time.sleep(max(0, due - time.monotonic()))
         method, path, body, headers, _ = case
         path = path.replace("{n}", str(rng.randint(20, 300)))
         try:
