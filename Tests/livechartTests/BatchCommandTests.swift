@@ -27,7 +27,7 @@ import Testing
         try manifest.write(to: dir.appendingPathComponent("charts.jsonl"), atomically: true, encoding: .utf8)
         let r = try CLIRunner.run(["batch", "charts.jsonl", "--out", "out", "--jobs", "2"], in: dir)
         #expect(r.status == 65, "failures make the exit non-zero: \(r.stderr)")
-        for line in ["charts.jsonl:4: missing.csv: no such file", "charts.jsonl:5: unknown option 'lst'", "charts.jsonl:6: not a JSON object",
+        for line in ["charts.jsonl:4: missing.csv: no such file", "charts.jsonl:5: unknown option 'lst'", "charts.jsonl:6: not a spec",
                      "charts.jsonl:8: the output 'spy-120.png' is charts.jsonl:1's too", "7 items: 3 written, 0 up to date, 4 failed"] {
             #expect(r.stderr.contains(line), "\(line) in \(r.stderr)")
         }
@@ -78,5 +78,70 @@ import Testing
         for name in ["aapl-120.png", "spy.svg", "sse-timeline.png", "nop-tor.png", "curve.png"] {
             #expect(((try? Data(contentsOf: out.appendingPathComponent(name)))?.count ?? 0) > 5_000, "\(name)")
         }
+    }
+
+    /// Regressions from the attack on the batch tool: each let a batch write outside --out, replace its own
+    /// input, skip a changed output, hang, or mix two runs' charts before its fix.
+    @Test func outputsStayInsideTheFolderAndNeverReplaceInputs() throws {
+        let dir = try folder()
+        let out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let victim = dir.appendingPathComponent("victim.txt")
+        try "keep".write(to: victim, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("spy.png").path, withDestinationPath: victim.path)
+        let linked = try CLIRunner.run(["batch", "spy.csv", "--out", "out"], in: dir)
+        #expect(linked.status == 65 && linked.stderr.contains("not a regular file"), "\(linked.stderr)")
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep")
+        // A glob whose output names are its inputs' own, in the same folder.
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("spy.csv"), to: dir.appendingPathComponent("same.png"))
+        let own = try CLIRunner.run(["batch", "same.png", "--out", "."], in: dir)
+        #expect(own.status == 65 && own.stderr.contains("refusing to overwrite the input file"), "\(own.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("same.png"), encoding: .utf8).hasPrefix(",date,open"))
+        // The ledger may not be a link (out of the folder) or a FIFO (a hang).
+        let other = dir.appendingPathComponent("o2")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: other.appendingPathComponent(".livechart-batch").path, withDestinationPath: victim.path)
+        #expect(try CLIRunner.run(["batch", "spy.csv", "--out", "o2"], in: dir).status == 73)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep")
+        let fifo = dir.appendingPathComponent("o3")
+        try FileManager.default.createDirectory(at: fifo, withIntermediateDirectories: true)
+        #expect(mkfifo(fifo.appendingPathComponent(".livechart-batch").path, 0o644) == 0)
+        #expect(try CLIRunner.run(["batch", "spy.csv", "--out", "o3"], in: dir).status == 73)
+    }
+
+    @Test func aChangedOutputIsDrawnAgainAndCRLFManifestsRead() throws {
+        let dir = try folder()
+        try "{\"file\": \"spy.csv\"}\r\n{\"file\": \"aapl.csv\", \"name\": \"a\"}\r\n".write(to: dir.appendingPathComponent("m.jsonl"), atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run(["batch", "m.jsonl", "--out", "out"], in: dir).stderr.contains("2 items: 2 written"))
+        try Data().write(to: dir.appendingPathComponent("out/spy.png"))
+        let again = try CLIRunner.run(["batch", "m.jsonl", "--out", "out"], in: dir)
+        #expect(again.stderr.contains("1 written, 1 up to date"), "an emptied output is drawn again: \(again.stderr)")
+        #expect(try CLIRunner.run(["batch", "m.jsonl", "--out", "out"], in: dir).stderr.contains("0 written, 2 up to date"))
+        let ledger = try String(contentsOf: dir.appendingPathComponent("out/.livechart-batch"), encoding: .utf8)
+        #expect(ledger.split(separator: "\n").count == 2, "one line an output after compaction: \(ledger)")
+        let dup = #"{"file": "spy.csv", "file": "aapl.csv"}"#
+        try dup.write(to: dir.appendingPathComponent("d.jsonl"), atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run(["batch", "d.jsonl", "--out", "out"], in: dir).stderr.contains("duplicate key 'file'"))
+        #expect(try CLIRunner.run(["batch", "m.jsonl", "--out", "x", "--jobs", "0"], in: dir).status == 64)
+    }
+
+    @Test func twoBatchesCannotWriteIntoOneFolderAtOnce() throws {
+        let dir = try folder()
+        let lines = (1...40).map { #"{"file": "spy.csv", "name": "c\#($0)", "options": {"last": \#(20 + $0)}}"# }
+        try lines.joined(separator: "\n").write(to: dir.appendingPathComponent("m.jsonl"), atomically: true, encoding: .utf8)
+        let first = Process()
+        first.executableURL = CLIRunner.executable
+        first.arguments = ["batch", "m.jsonl", "--out", "out", "--jobs", "1"]
+        first.currentDirectoryURL = dir
+        first.standardError = FileHandle.nullDevice
+        try first.run()
+        // Wait for the first to take the ledger.
+        let ledger = dir.appendingPathComponent("out/.livechart-batch").path
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: ledger), Date() < deadline { usleep(20_000) }
+        let second = try CLIRunner.run(["batch", "m.jsonl", "--out", "out"], in: dir)
+        first.waitUntilExit()
+        #expect(second.status == 73 && second.stderr.contains("another livechart batch"), "\(second.status) \(second.stderr)")
+        #expect(first.terminationStatus == 0)
     }
 }

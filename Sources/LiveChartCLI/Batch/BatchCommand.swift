@@ -63,15 +63,30 @@ enum BatchCommand {
         // A manifest's files are relative to its folder; a glob's paths are as matched.
         let base = isManifest ? (source as NSString).deletingLastPathComponent : ""
         ProcessMemory.keepFreedBlocks()
+        // Interrupted: the inline data's temporary files go, and outputs are whole or absent (each is written
+        // atomically); the ledger holds what was finished, so the next run resumes.
+        let interrupts = [SIGINT, SIGTERM].map { signal -> DispatchSourceSignal in
+            Foundation.signal(signal, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
+            source.setEventHandler {
+                TemporaryFolders.removeAll()
+                FileHandle.standardError.write(Data("\nlivechart: batch: interrupted; run it again to resume\n".utf8))
+                exit(130)
+            }
+            source.resume()
+            return source
+        }
+        defer { interrupts.forEach { $0.cancel() } }
         let progress = BatchProgress(total: items.count)
-        render(items, into: folder, base: base, jobs: jobs, force: args.flags.contains("force"), progress: progress)
+        try render(items, into: folder, base: base, jobs: jobs, force: args.flags.contains("force"), progress: progress)
         progress.finish(folder: out)
         if progress.failed > 0 { throw CommandFailure(code: .dataError, message: "batch: \(progress.failed) of \(items.count) items failed (listed above)") }
     }
 
     /// Renders `items` on `jobs` threads, each output written atomically into `folder`.
-    private static func render(_ items: [BatchItem], into folder: String, base: String, jobs: Int, force: Bool, progress: BatchProgress) {
-        let ledger = BatchLedger(folder: folder)
+    /// - Throws: `CommandFailure(.cannotCreate)` when the folder's ledger cannot be opened or is taken.
+    private static func render(_ items: [BatchItem], into folder: String, base: String, jobs: Int, force: Bool, progress: BatchProgress) throws {
+        let ledger = try BatchLedger(folder: folder)
         // Two items may not write one file: the later one fails.
         var owner: [String: String] = [:]
         let taken = items.map { item -> String? in
@@ -80,22 +95,31 @@ enum BatchCommand {
         }
         let lock = NSLock()
         nonisolated(unsafe) var next = 0  // guarded by `lock`
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(items.count, 1))) { _ in
-            while true {
-                let k: Int? = lock.withLock {
-                    guard next < items.count else { return nil }
-                    defer { next += 1 }
-                    return next
+        let group = DispatchGroup()
+        for n in 0..<min(jobs, max(items.count, 1)) {
+            group.enter()
+            let thread = Thread {
+                defer { group.leave() }
+                while true {
+                    let k: Int? = lock.withLock {
+                        guard next < items.count else { return nil }
+                        defer { next += 1 }
+                        return next
+                    }
+                    guard let k else { return }
+                    let item = items[k]
+                    if let first = taken[k] {
+                        progress.add(.failed("\(item.label): the output '\(item.output)' is \(first)'s too; give a \"name\""))
+                        continue
+                    }
+                    progress.add(renderOne(item, into: folder, base: base, force: force, ledger: ledger))
                 }
-                guard let k else { return }
-                let item = items[k]
-                if let first = taken[k] {
-                    progress.add(.failed("\(item.label): the output '\(item.output)' is \(first)'s too; give a \"name\""))
-                    continue
-                }
-                progress.add(renderOne(item, into: folder, base: base, force: force, ledger: ledger))
             }
+            thread.name = "livechart-batch-\(n)"
+            thread.stackSize = 8 << 20
+            thread.start()
         }
+        group.wait()
     }
 
     private static func renderOne(_ item: BatchItem, into folder: String, base: String, force: Bool, ledger: BatchLedger) -> BatchProgress.Outcome {
@@ -108,10 +132,17 @@ enum BatchCommand {
                 }
                 return path
             }
-            let tag = job.tag
+            let tag = job.tag, target = folder + "/" + item.output
             if !force, ledger.isCurrent(item.output, tag: tag) { return .skipped }
+            // Only a regular file (or a new one) inside --out is replaced: a link there would send the chart
+            // outside the folder, and the output may not be one of the item's inputs.
+            var info = stat()
+            if lstat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+                throw CommandFailure(code: .cannotCreate, message: "\(target) is not a regular file (a link, a folder, a device); batch replaces only files")
+            }
+            for input in job.inputs + [item.manifest].compactMap({ $0 }) { try OutputPath.checkDistinct(input: input, output: target) }
             let body = try job.render().body
-            do { try ChartFileWriter.write(body, to: folder + "/" + item.output) } catch {
+            do { try ChartFileWriter.write(body, to: target) } catch {
                 throw CommandFailure(code: .cannotCreate, message: "\(error)")
             }
             ledger.record(item.output, tag: tag)

@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartData
 
 /// One chart of a batch: where it came from (a manifest line or a file the glob matched), the spec, and the
 /// output's file name inside `--out`.
@@ -9,6 +10,8 @@ struct BatchItem {
     let spec: Result<ChartSpec, CommandFailure>
     /// The output's file name, extension included.
     let output: String
+    /// The manifest the item is a line of (nil for a glob's file): no output may replace it.
+    var manifest: String?
 
     /// The items of a JSON-lines manifest: one spec a line (the service's format) with an optional `"name"` for
     /// the output (without extension; default the data file's name, else `line-N`). Blank lines are skipped.
@@ -18,18 +21,22 @@ struct BatchItem {
             throw CommandFailure(code: .noInput, message: "\(path): cannot read the manifest (UTF-8 JSON lines)")
         }
         var items: [BatchItem] = []
-        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        for (n, line) in TextLines.of(text).enumerated()
         where !line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             let label = "\(path):\(n + 1)"
             var name = "line-\(n + 1)"
             let spec = Result<ChartSpec, Error> {
+                // Our parser first, as for the service's bodies: a repeated key is refused, not resolved.
+                do throws(DataError) { try JSONParser.validate(Data(line.utf8), name: label, maxStringBytes: line.utf8.count) } catch {
+                    throw CommandFailure(code: .usage, message: "not a spec: \(error.reason) (column \(error.column))")
+                }
                 guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                     throw CommandFailure(code: .usage, message: "a manifest line is a JSON object: {\"file\": …, \"options\": {…}}")
                 }
                 var fields = object
                 if let given = fields.removeValue(forKey: "name") {
                     guard let text = given as? String, isFileName(text) else {
-                        throw CommandFailure(code: .usage, message: "'name' must be a file name without '/', control characters or a leading '.'")
+                        throw CommandFailure(code: .usage, message: "'name' must be a file name without '/', control or format characters (such as a right-to-left override) or a leading '.'")
                     }
                     name = text
                 } else if let file = fields["file"] as? String {
@@ -40,7 +47,7 @@ struct BatchItem {
                 (error as? CommandFailure).map { CommandFailure(code: $0.code, message: "\(label): \($0.message)") }
                     ?? CommandFailure(code: .usage, message: "\(label): not a JSON object: \(DataDirectory.shown(String(line.prefix(60))))")
             }
-            items.append(BatchItem(label: label, spec: spec, output: name + "." + ((try? spec.get())?.extensionName ?? "png")))
+            items.append(BatchItem(label: label, spec: spec, output: name + "." + ((try? spec.get())?.extensionName ?? "png"), manifest: path))
         }
         return items
     }
@@ -68,7 +75,7 @@ struct BatchItem {
 
     private static func isFileName(_ text: String) -> Bool {
         !text.isEmpty && text.count <= 200 && !text.hasPrefix(".") && !text.contains("/")
-            && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            && !text.unicodeScalars.contains { [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }
     }
 }
 
