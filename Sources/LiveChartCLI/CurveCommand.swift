@@ -60,12 +60,13 @@ enum CurveCommand: Subcommand {
     }
 
     /// The still `args` ask for (FILE, the one positional argument, or `--values`), ready to write or send, of at
-    /// most `maxValues` values a curve.
+    /// most `maxValues` values in all its series.
     /// - Throws: `CommandFailure` carrying the sysexits code.
     static func still(_ args: ParsedArguments, maxValues: Int? = nil) throws -> ChartStill {
         let data = try load(args)
-        if let maxValues, let longest = data.series.map(\.values.count).max(), longest > maxValues {
-            throw CommandFailure(code: .dataError, message: "\(args.positional.first ?? "--values"): \(longest) values; at most \(maxValues) are drawn here (--max-bars)")
+        let total = data.series.reduce(0) { $0 + $1.values.count }
+        if let maxValues, total > maxValues {
+            throw CommandFailure(code: .dataError, message: "\(args.positional.first ?? "--values"): \(total) values; at most \(maxValues) are drawn here (--max-bars)")
         }
         let (chart, shared) = try curve(data, args)
         return still(chart, shared)

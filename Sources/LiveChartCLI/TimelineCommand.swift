@@ -58,7 +58,10 @@ enum TimelineCommand: Subcommand {
     /// - Throws: `CommandFailure` carrying the sysexits code.
     static func still(_ args: ParsedArguments, maxBars: Int? = nil) throws -> ChartStill {
         let v = args.values
-        if v["simulate"] != nil { return try simulated(v) }
+        if v["simulate"] != nil {
+            guard args.positional.isEmpty else { throw usage("timeline takes either FILE or --simulate SEED") }
+            return try simulated(v)
+        }
         guard args.positional.count == 1, let input = args.positional.first else {
             throw CommandFailure(code: .usage, message: "timeline takes exactly one input file\n\n" + usage)
         }

@@ -24,12 +24,15 @@ package struct JSONParser {
     private var depth = 0
     /// The keys seen so far in the object open at each depth.
     private var objectKeys: [Int: Set<String>] = [:]
+    /// Longest string this parse accepts: `maxStringBytes`, unless a caller whose whole input is bounded asks.
+    private var stringLimit = JSONParser.maxStringBytes
 
     /// Parses one JSON document (an optional UTF-8 byte-order mark, then a value, then only white space).
     /// - Throws: `DataError` at the line and column of the first syntax error.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws(DataError) -> JSONValue {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, name: String, maxStringBytes: Int = maxStringBytes) throws(DataError) -> JSONValue {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var p = JSONParser(bytes: bytes, name: name, i: start, lineStart: start)
+        p.stringLimit = maxStringBytes
         let value = try p.value()
         p.skipSpace()
         guard p.i == bytes.count else { throw p.error("unexpected text after the JSON value") }
@@ -44,11 +47,13 @@ package struct JSONParser {
     }
 
     /// Checks `data` by this reader's rules (syntax, limits, no repeated key) for a caller that decodes it
-    /// with another parser (theme files through `JSONSerialization`), so repeated keys are refused there too.
+    /// with another parser (theme files and the chart service's specs through `JSONSerialization`), so
+    /// repeated keys are refused there too. `maxStringBytes` raises the string limit for an input already
+    /// bounded as a whole (a request body, whose inline CSV may be as long as the body).
     /// - Throws: `DataError` at the line and column of the first problem.
-    package static func validate(_ data: Data, name: String) throws(DataError) {
+    package static func validate(_ data: Data, name: String, maxStringBytes: Int = JSONParser.maxStringBytes) throws(DataError) {
         let result: Result<JSONValue, DataError> = data.withUnsafeBytes { raw in
-            Result { () throws(DataError) in try parse(raw.bindMemory(to: UInt8.self), name: name) }
+            Result { () throws(DataError) in try parse(raw.bindMemory(to: UInt8.self), name: name, maxStringBytes: maxStringBytes) }
         }
         _ = try result.get()
     }
@@ -155,7 +160,7 @@ package struct JSONParser {
         var out: [UInt8] = []
         while true {
             guard i < bytes.count, bytes[i] != 0x0A else { throw error("string is never closed") }
-            guard out.count <= Self.maxStringBytes else { throw error("string longer than \(Self.maxStringBytes) bytes") }
+            guard out.count <= stringLimit else { throw error("string longer than \(stringLimit) bytes") }
             let c = bytes[i]
             i += 1
             if c == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }

@@ -264,11 +264,11 @@ import Testing
     }
 }
 
-/// The bundled AAPL sample (Sources/livechart/Resources/sample.csv) quotes in cents with odd 4-decimal prints
+/// The bundled AAPL sample (Sources/LiveChartCLI/Resources/sample.csv) quotes in cents with odd 4-decimal prints
 /// (629.714, 649.7925: 11 % of its last 100 bars' prices): its labels read 441.40, not 441.400.
 @Suite struct SampleDecimalsTests {
     @Test func theBundledSampleReadsInCents() throws {
-        let path = SharedData.repositoryRoot.appendingPathComponent("Sources/livechart/Resources/sample.csv").path
+        let path = SharedData.repositoryRoot.appendingPathComponent("Sources/LiveChartCLI/Resources/sample.csv").path
         let chart = try KLineChart(series: BarFileReader.load(path: path).series)
         #expect(KLineFrame(chart: chart, context: RenderContext(size: CGSize(width: 1200, height: 800), measurer: EmWidthMeasurer())).priceDecimals == 2)
     }

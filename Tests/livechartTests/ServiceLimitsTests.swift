@@ -51,7 +51,7 @@ import Testing
 
     @Test func keysAdmitAndRateLimitEachKeyApart() throws {
         let keys = CLIRunner.temporaryDirectory().appendingPathComponent("keys.txt")
-        try "# name token per-minute\nalice aaaaaaaaaaaaaaaa1111 2\nbob\tbbbbbbbbbbbbbbbb2222\n".write(to: keys, atomically: true, encoding: .utf8)
+        try "# name token per-minute\r\nalice aaaaaaaaaaaaaaaa1111 2\r\nbob\tbbbbbbbbbbbbbbbb2222\r\n".write(to: keys, atomically: true, encoding: .utf8)
         let server = try server(["--keys", keys.path])
         #expect(try server.request("/healthz").0 == 200, "health checks need no key")
         let none = try server.request("/v1/chart?type=curve&values=1,2,3")
@@ -94,5 +94,46 @@ import Testing
         }
         let metrics = String(decoding: try hurried.request("/metrics").2, as: UTF8.self)
         #expect(metrics.contains("livechart_render_timeouts_total 3"), "\(metrics)")
+    }
+
+    /// Regressions from the attack on the service's new paths.
+    @Test func attackRegressions() throws {
+        let server = try server(["--render-timeout", "30"])
+        // 200,000 columns in three rows (1.2 MB) held the render slots for minutes: refused at once.
+        let wide = (0..<3).map { _ in (0..<200_000).map { String($0 % 97) }.joined(separator: ",") }.joined(separator: "\n")
+        let body = try JSONSerialization.data(withJSONObject: ["type": "curve", "csv": wide])
+        let started = Date()
+        let refused = try server.request("/v1/chart", method: "POST", body: body)
+        #expect(refused.0 == 422 && Date().timeIntervalSince(started) < 10, "\(refused.0) in \(Date().timeIntervalSince(started)) s")
+        // Two titles whose 64-bit tags collide (found by the attack): each still gets its own image.
+        let a = try server.request("/v1/chart?type=curve&values=1,2,3&title=DMEPLLJLIJBIMNNM")
+        let b = try server.request("/v1/chart?type=curve&values=1,2,3&title=AHMOMDPMAOILEIAO")
+        #expect(a.0 == 200 && b.0 == 200 && a.1["etag"] == b.1["etag"], "the tags collide: \(a.1["etag"] ?? "") \(b.1["etag"] ?? "")")
+        #expect(a.2 != b.2, "the cache is keyed by the whole spec, not the tag")
+        // Repeated keys are refused, as the bar files refuse them; a boolean is no value.
+        let twice = #"{"bars": [{"date": "2024-01-02", "open": 1, "high": 2, "low": 0.5, "close": 1.9, "close": 0.6}]}"#
+        let dup = try server.request("/v1/chart", method: "POST", body: Data(twice.utf8))
+        #expect(dup.0 == 400 && (server.problem(dup.2)["detail"] as? String)?.contains("duplicate key 'close'") == true, "\(String(decoding: dup.2, as: UTF8.self))")
+        #expect(try server.request("/v1/chart", method: "POST", body: Data(#"{"type": "curve", "options": {"values": ["1", 2, true]}}"#.utf8)).0 == 400)
+        #expect(try server.request("/v1/chart?type=timeline&file=timeline-000001.XSHG-2020-07-14.csv&simulate=7").0 == 400, "a file or a simulation, not both")
+        // The data folder's path never reaches a client.
+        let many = try ServiceTests.Server(["--max-bars", "10"])
+        let detail = many.problem(try many.request("/v1/chart?file=SPY_D.csv").2)["detail"] as? String ?? ""
+        #expect(detail.hasPrefix("SPY_D.csv:") && !detail.contains(many.data.path), "\(detail)")
+    }
+
+    /// A request that gave up waiting leaves no render behind: its queued job is dropped, not drawn later.
+    @Test func queuedJobsOfRequestsThatGaveUpAreDropped() throws {
+        let server = try server(["--render-timeout", "0.001", "--renders", "1", "--queue", "16"])
+        let group = DispatchGroup()
+        for n in 0..<6 {
+            DispatchQueue.global().async(group: group) { _ = try? server.request("/v1/chart?file=SPY_D.csv&last=\(50 + n)") }
+        }
+        group.wait()
+        usleep(2_000_000)
+        let metrics = String(decoding: try server.request("/metrics").2, as: UTF8.self)
+        let rendered = metrics.split(separator: "\n").first { $0.hasPrefix("livechart_render_seconds_count") }.flatMap { Int($0.split(separator: " ").last ?? "") } ?? -1
+        #expect(rendered >= 0 && rendered < 6, "only the renders that had started ran: \(rendered) of 6")
+        #expect(metrics.contains("livechart_queue_depth 0"), "every slot given back")
     }
 }

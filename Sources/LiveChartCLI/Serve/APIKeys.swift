@@ -36,7 +36,7 @@ final class APIKeys: @unchecked Sendable {
         self.clock = clock
         let now = clock()
         var keys: [Key] = []
-        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (n, raw) in TextLines.of(text).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             func bad(_ field: String, _ reason: String) -> CommandFailure {

@@ -77,7 +77,8 @@ final class ChartService: @unchecked Sendable {
             do {
                 return try chart(request)
             } catch let failure as CommandFailure {
-                return .problem(Self.status(failure.code), failure.message)
+                // The data folder's own path is the operator's business: names are shown as the client gave them.
+                return .problem(Self.status(failure.code), failure.message.replacingOccurrences(of: config.data.root + "/", with: ""))
             } catch {
                 return .problem(500, "\(error)")
             }
@@ -120,7 +121,7 @@ final class ChartService: @unchecked Sendable {
             metrics.cacheHit()
             return HTTPResponse(status: 304, headers: [("ETag", etag)])
         }
-        if let cached = cache.get(etag) {
+        if let cached = cache.get(job.identity) {
             metrics.cacheHit()
             return HTTPResponse(status: 200, headers: headers(cached.description), body: cached.data)
         }
@@ -128,19 +129,19 @@ final class ChartService: @unchecked Sendable {
             return .problem(503, "every render slot and queue place is taken; try again shortly", headers: [("Retry-After", "1")])
         }
         let started = Date(), maxBars = config.maxBars, metrics = metrics
-        // The slot is given back when the render ends, even one that outlives its request's wait.
+        // The slot is given back when the render ends, even one that outlives its request's wait, or when a job
+        // whose request stopped waiting is dropped from the queue.
         guard let outcome = workers.run(timeout: config.renderTimeout, { () throws -> (body: Data, description: String) in
-            defer { metrics.leave() }
             let rendered = try job.render(maxBars: maxBars)
             metrics.rendered(seconds: Date().timeIntervalSince(started))
             return rendered
-        }) else {
+        }, finally: { metrics.leave() }) else {
             metrics.timedOut()
             return .problem(503, "the chart took more than \(config.renderTimeout) s to render (--render-timeout); ask for fewer bars or a smaller image",
                             headers: [("Retry-After", "5")])
         }
         let (body, description) = try outcome.get()
-        cache.put(etag, body, type: type, description: description)
+        cache.put(job.identity, body, type: type, description: description)
         return HTTPResponse(status: 200, headers: headers(description), body: body)
     }
 

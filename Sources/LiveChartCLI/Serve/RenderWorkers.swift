@@ -28,18 +28,25 @@ final class RenderWorkers: @unchecked Sendable {
     }
 
     /// Runs `body` on a worker and returns what it returns or throws, or nil when it has not finished within
-    /// `timeout` seconds (it runs on to its end; what it returns then is dropped).
-    func run<T>(timeout: Double, _ body: @escaping () throws -> T) -> Result<T, Error>? {
+    /// `timeout` seconds. A job still queued then is dropped when its turn comes (nobody waits for it); one
+    /// already running runs on to its end, and what it returns is dropped. `finally` runs on the worker either
+    /// way, once the job is done or dropped (the service gives its render slot back there).
+    func run<T>(timeout: Double, _ body: @escaping () throws -> T, finally: @escaping () -> Void) -> Result<T, Error>? {
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox<T>()
         condition.lock()
         jobs.append {
+            defer { finally() }
+            guard box.start() else { return }
             box.set(Result { try body() })
             done.signal()
         }
         condition.signal()
         condition.unlock()
-        guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+        guard done.wait(timeout: .now() + timeout) == .success else {
+            box.abandon()
+            return nil
+        }
         return box.get()
     }
 }
@@ -48,6 +55,10 @@ final class RenderWorkers: @unchecked Sendable {
 private final class ResultBox<T>: @unchecked Sendable {
     private let lock = NSLock()
     private var result: Result<T, Error>?
+    private var started = false, abandoned = false
+    /// Marks the job started, unless its request gave up waiting first. - Returns: whether to run it.
+    func start() -> Bool { lock.withLock { started = !abandoned; return started } }
+    func abandon() { lock.withLock { abandoned = true } }
     func set(_ r: Result<T, Error>) { lock.withLock { result = r } }
     func get() -> Result<T, Error>? { lock.withLock { result } }
 }

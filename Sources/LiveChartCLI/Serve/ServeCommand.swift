@@ -100,6 +100,7 @@ enum ServeCommand: Subcommand {
         if service.inFlight > 0 {
             // A render past the deadline cannot be cut short: stopping the daemon would wait for it.
             FileHandle.standardError.write(Data("livechart: stopped with \(service.inFlight) requests unfinished after 30 s\n".utf8))
+            TemporaryFolders.removeAll()
             exit(0)
         }
         server.stop()

@@ -42,10 +42,9 @@ final class ChartJob {
             inputs.append(path)
             identity.append(["file", Self.fileIdentity(path)])
         } else if let text = spec.csv ?? spec.bars {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-spec-\(UUID().uuidString)")
-            let file = dir.appendingPathComponent(spec.bars != nil ? "bars.json" : "data.csv")
+            let file: URL
             do {
-                try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+                file = try TemporaryFolders.make().appendingPathComponent(spec.bars != nil ? "bars.json" : "data.csv")
                 try Data(text.utf8).write(to: file)
             } catch {
                 throw CommandFailure(code: .cannotCreate, message: "cannot keep the inline data: \(error.localizedDescription)")
@@ -74,7 +73,7 @@ final class ChartJob {
     }
 
     deinit {
-        if let temporary { try? FileManager.default.removeItem(at: temporary.deletingLastPathComponent()) }
+        if let temporary { TemporaryFolders.remove(temporary.deletingLastPathComponent()) }
     }
 
     /// The answer's content type: the format's, or plain text for `describe`.

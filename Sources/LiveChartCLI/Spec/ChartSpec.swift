@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartData
 
 /// A chart request of the service (and a line of a `livechart batch` manifest) as the command line's parsed
 /// options, so the service and the CLI read one option table (`ChartKind.options`: the command's) with the same
@@ -49,6 +50,13 @@ struct ChartSpec {
     /// From a JSON body.
     /// - Throws: `CommandFailure(.usage)` for JSON that is not a spec object, or an option as for a query.
     init(json: Data) throws {
+        // Our own parser first: it refuses a repeated key (which JSONSerialization would quietly resolve, and
+        // differently from the bar files), deep nesting and huge strings, with the line and column.
+        do {
+            try JSONParser.validate(json, name: "body", maxStringBytes: json.count)
+        } catch {
+            throw CommandFailure(code: .usage, message: "the body is not a spec: \(error)")
+        }
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: json)
@@ -161,7 +169,7 @@ struct ChartSpec {
         case let n as NSNumber: return [n.stringValue]
         case let list as [Any]:
             let items = try list.map { item -> String in
-                guard let s = item as? String ?? (item as? NSNumber).map({ $0.stringValue }) else {
+                guard let s = item as? String ?? (item as? NSNumber).flatMap({ Self.isBoolean($0) ? nil : $0.stringValue }) else {
                     throw CommandFailure(code: .usage, message: "option '\(name)': array elements must be strings or numbers")
                 }
                 return s

@@ -58,7 +58,7 @@ enum ImageCases {
     }
 
     static func theme(_ name: String) throws -> Theme {
-        try ThemeFile.load(path: SharedData.repositoryRoot.appendingPathComponent("Sources/livechart/Resources/themes/\(name).json").path)
+        try ThemeFile.load(path: SharedData.repositoryRoot.appendingPathComponent("Sources/LiveChartCLI/Resources/themes/\(name).json").path)
     }
 
     static func fixture(_ name: String, period: BarPeriod? = nil, adjust: PriceAdjustment = .none) throws -> LoadedBars {
