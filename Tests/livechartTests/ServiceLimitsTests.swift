@@ -35,6 +35,18 @@ import Testing
         #expect(daily.0 == 422 && (server.problem(daily.2)["detail"] as? String)?.contains("intraday") == true, "the command's own refusal")
     }
 
+    /// Every type says what it shows, for alt text (the attack found the new types answering an empty line).
+    @Test func everyTypeDescribesItself() throws {
+        let server = try server()
+        for (query, expected) in [("type=timeline&file=timeline-000001.XSHG-2020-07-14.csv", "000001.XSHG intraday timeline, 2020-07-15, 09:31 to 15:00, 240 minutes. Last 3361.30, -1.56% on the previous close 3414.62."),
+                                  ("type=curve&file=curve.csv&title=Revenue", "Revenue curve chart, 2 series of 4 values. a: last 22, low 10, high 30. b: last 35, low 12, high 35."),
+                                  ("type=score&file=pbp-stats-0021900001-cut.json", "NOP @ TOR score chart: Final/OT, NOP 122, TOR 130.")] {
+            let (status, headers, text) = try server.request("/v1/chart?\(query)&describe=1")
+            #expect(status == 200 && String(decoding: text, as: UTF8.self).hasPrefix(expected), "\(query): \(String(decoding: text, as: UTF8.self))")
+            #expect(headers["x-chart-description"]?.hasPrefix(String(expected.prefix(20))) == true)
+        }
+    }
+
     @Test func inlineBarsAsJSONWithLocatedErrors() throws {
         let server = try server()
         let good = #"{"bars": [{"date": "2024-01-02", "open": 10, "high": 11, "low": 9, "close": 10.5, "volume": 100}, {"date": "2024-01-03", "open": 10.5, "high": 12, "low": 10, "close": 11.5, "volume": 120}], "describe": true, "options": {"ma": "none"}}"#

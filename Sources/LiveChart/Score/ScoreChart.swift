@@ -132,9 +132,11 @@ public final class ScoreChart {
         apply(Transaction(time: time, duration: style.duration, timingFunction: style.timing), newPoint: nil)
     }
 
-    /// The chart as presented at `time` (seconds), cleared to the theme's background.
+    /// The chart as presented at `time` (seconds), cleared to the theme's background, with its description.
     public func displayList(at time: Double) -> DisplayList {
-        root.presentation(at: time, size: size, background: options.theme.background)
+        var list = root.presentation(at: time, size: size, background: options.theme.background)
+        list.accessibleText = accessibleText
+        return list
     }
 
     /// Whether something still moves at `time` (seconds): a render loop keeps drawing while true.
