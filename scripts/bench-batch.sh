@@ -28,7 +28,7 @@ for k in range(n):
     s = k % starts
     f.iloc[s:s + span].to_csv(f"{sys.argv[2]}/spy-{k:05d}.csv", index=False)
 PY
-ls "$work/data"/*.csv | head -n "$peer" > "$work/peer.txt"
+printf "%s\n" "$work"/data/*.csv | sed -n "1,${peer}p" > "$work/peer.txt"  # sed reads it all: no SIGPIPE
 echo "bench-batch: $n files of 250 bars from $source_csv; machine $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 start=$(date +%s.%N)
 "$livechart" batch "$work/data/*.csv" --out "$work/ours" --jobs 2 --ma 5,10,20 --panes VOL --size 1200x800
