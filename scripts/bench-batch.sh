@@ -9,11 +9,9 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 n="${1:-10000}" peer="${2:-100}"
 "$root/scripts/setup.sh" >/dev/null
-swift build --package-path "$root" --build-path "$root/.build/static" -c release --product livechart --static-swift-stdlib 2>&1 | tail -1
-livechart="$(swift build --package-path "$root" --build-path "$root/.build/static" -c release --static-swift-stdlib --show-bin-path)/livechart"
-venv="$root/.build/bench-venv"
-[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-"$venv/bin/pip" install -q mplfinance matplotlib pandas six
+. "$root/scripts/lib/bench.sh"
+livechart="$(release_livechart "$root")"
+venv="$(bench_venv "$root" mplfinance matplotlib pandas)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 source_csv="$root/../shared/data/daily/SPY_D.csv"

@@ -35,12 +35,9 @@ fail() { say "$*" >&2; exit 1; }
 
 # (a) build as scripts/bench-vs-mplfinance.sh does; (b) the peer's venv; (c) wrk, and nginx for --nginx.
 "$root/scripts/setup.sh" >/dev/null
-swift build --package-path "$root" --build-path "$root/.build/static" -c release --product livechart --static-swift-stdlib 2>&1 | tail -1
-livechart="$(swift build --package-path "$root" --build-path "$root/.build/static" -c release --static-swift-stdlib --show-bin-path)/livechart"
-venv="$root/.build/bench-venv"
-[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-# mplfinance imports six without declaring it.
-"$venv/bin/pip" install -q flask gunicorn mplfinance matplotlib pandas six
+. "$root/scripts/lib/bench.sh"
+livechart="$(release_livechart "$root")"
+venv="$(bench_venv "$root" flask gunicorn mplfinance matplotlib pandas)"
 packages=(wrk procps)  # procps: pgrep finds the peer's workers
 [ "$with_nginx" -eq 0 ] || packages+=(nginx)
 "$root/scripts/need-packages.sh" "${packages[@]}"

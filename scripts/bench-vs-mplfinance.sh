@@ -9,12 +9,9 @@ runs="${1:-7}"
 "$root/scripts/setup.sh" >/dev/null
 command -v /usr/bin/time >/dev/null 2>&1 || { sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"; $sudo apt-get install -y -qq time >/dev/null; }
 # Its own build folder: the static-runtime build would otherwise relink everything the other benchmarks build.
-swift build --package-path "$root" --build-path "$root/.build/static" -c release --product livechart --static-swift-stdlib 2>&1 | tail -1
-ours="$(swift build --package-path "$root" --build-path "$root/.build/static" -c release --static-swift-stdlib --show-bin-path)/livechart"
-venv="$root/.build/bench-venv"
-[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-# mplfinance imports six without declaring it.
-"$venv/bin/pip" install -q mplfinance matplotlib pandas six
+. "$root/scripts/lib/bench.sh"
+ours="$(release_livechart "$root")"
+venv="$(bench_venv "$root" mplfinance matplotlib pandas)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 source_csv="$root/../shared/data/daily/SPY_D.csv"
