@@ -2,14 +2,14 @@
 # A soak of the chart service through the real process: `livechart serve` (release, API keys on) answering
 # mixed good and bad requests from four clients plus a slow client every 5 s for SECONDS (default 3600), while
 # its resident memory and open file descriptors are sampled (scripts/bench/service_soak.py). Fails on any
-# unexpected status, RSS growth over 10 % after warm-up, or descriptors left open.
+# unexpected status, RSS growth over 10 % after warm-up (the first quarter), or descriptors left open.
 # Usage: scripts/soak-service.sh [SECONDS] [RATE]   (RATE requests a second in all; default as fast as answered)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-3600}" rate="${2:-0}"
 "$root/scripts/setup.sh" >/dev/null
-swift build --package-path "$root" --build-path "$root/.build/static" -c release --product livechart --static-swift-stdlib 2>&1 | tail -1
-livechart="${LIVECHART_BIN:-$(swift build --package-path "$root" --build-path "$root/.build/static" -c release --static-swift-stdlib --show-bin-path)/livechart}"
+. "$root/scripts/lib/bench.sh"
+livechart="${LIVECHART_BIN:-$(release_livechart "$root")}"
 work="$(mktemp -d)"
 server=""
 cleanup() { [ -z "$server" ] || { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; }; rm -rf "$work"; }
