@@ -75,14 +75,8 @@ struct ChartSettings {
                 throw usage("--theme '\(t)'\(hint) must be light, dark, \(ChartSettings.themeNames.joined(separator: ", ")) or a .json theme file")
             }
         }
-        if let c = v["colors"] {
-            guard let convention = ColorConvention(rawValue: c) else { throw usage("--colors '\(c)' must be cn or us") }
-            chartOptions.colors = convention
-        }
-        if let l = v["locale"] {
-            guard let locale = ChartLocale(rawValue: l) else { throw usage("--locale '\(l)' must be en or zh") }
-            chartOptions.locale = locale
-        }
+        if let colors = try Self.colors(v) { chartOptions.colors = colors }
+        if let locale = try Self.locale(v) { chartOptions.locale = locale }
         if let s = v["price-decimals"] {
             guard let n = Int(s), (0...10).contains(n) else { throw usage("--price-decimals '\(s)' must be a whole number from 0 to 10") }
             chartOptions.priceDecimals = n
@@ -249,4 +243,20 @@ struct ChartSettings {
     }
 
     private func usage(_ message: String) -> CommandFailure { CommandFailure(code: .usage, message: message) }
+
+    /// `--colors cn|us` of `values`, nil when not given. Shared with `timeline`.
+    /// - Throws: `CommandFailure(.usage)` for another value.
+    static func colors(_ values: [String: String]) throws -> ColorConvention? {
+        guard let c = values["colors"] else { return nil }
+        guard let convention = ColorConvention(rawValue: c) else { throw CommandFailure(code: .usage, message: "--colors '\(c)' must be cn or us") }
+        return convention
+    }
+
+    /// `--locale en|zh` of `values`, nil when not given. Shared with `timeline`.
+    /// - Throws: `CommandFailure(.usage)` for another value.
+    static func locale(_ values: [String: String]) throws -> ChartLocale? {
+        guard let l = values["locale"] else { return nil }
+        guard let locale = ChartLocale(rawValue: l) else { throw CommandFailure(code: .usage, message: "--locale '\(l)' must be en or zh") }
+        return locale
+    }
 }

@@ -199,14 +199,8 @@ enum TimelineCommand: Subcommand {
             guard t == "light" || t == "dark" else { throw usage("--theme '\(t)' must be light or dark") }
             options.theme = t == "dark" ? .dark : .light
         }
-        if let c = v["colors"] {
-            guard let convention = ColorConvention(rawValue: c) else { throw usage("--colors '\(c)' must be cn or us") }
-            options.colors = convention
-        }
-        if let l = v["locale"] {
-            guard let locale = ChartLocale(rawValue: l) else { throw usage("--locale '\(l)' must be en or zh") }
-            options.locale = locale
-        }
+        if let colors = try ChartSettings.colors(v) { options.colors = colors }
+        if let locale = try ChartSettings.locale(v) { options.locale = locale }
         options.title = v["title"]
         return options
     }
