@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartIndicators", "LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartTests", dependencies: ["LiveChart", "LiveChartData", "LiveChartTestSupport"]),
-        .testTarget(name: "livechartTests", dependencies: ["livechart", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]),
+        .testTarget(name: "livechartTests", dependencies: ["livechart", "LiveChartCLI", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]),
         .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCairo", "LiveChart", "LiveChartData", "LiveChartTestSupport", "CMalloc"]),
     ]
 )
