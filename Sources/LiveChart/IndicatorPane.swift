@@ -39,7 +39,10 @@ public struct IndicatorPane: Sendable {
         let columns = indicator.compute(bars)
         let series = indicator.lineNames.enumerated().map { k, name in
             let style = definition.style(ofLine: k)
-            return PaneSeries(name: name, values: columns[k], color: .black, kind: PaneSeries.Kind(style.kind), width: style.width)
+            var series = PaneSeries(name: name, values: columns[k], color: .black, kind: PaneSeries.Kind(style.kind), width: style.width)
+            if style.kind == .dottedLine { series.dash = [1.5, 2.5] }
+            series.isDrawn = style.kind != .hidden
+            return series
         }
         let shown = parameters.map(IndicatorSpec.format).joined(separator: ",")
         let title = definition.name == "VOL" ? "VOL" : "\(definition.name)(\(shown))"

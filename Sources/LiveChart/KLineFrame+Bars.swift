@@ -152,7 +152,7 @@ extension KLineFrame {
         for overlay in chart.overlays.map(\.content) {
             // An overlay line equal to a moving average on screen (BOLL(20)'s MID under MA20) is drawn once;
             // its legend item stays.
-            for s in overlay.series where !averages.contains(where: { Self.sameValues($0.values, s.values, over: range) }) {
+            for s in overlay.series where s.isDrawn && !averages.contains(where: { Self.sameValues($0.values, s.values, over: range) }) {
                 layer.addSublayer(lineLayer(s, scale: priceScale, range: range, name: "overlay.\(overlay.title).\(s.name)"))
             }
         }
@@ -171,7 +171,8 @@ extension KLineFrame {
         let valid = max(range.lowerBound, 0)...min(range.upperBound, max(values.count - 1, 0))
         guard series.kind == .dots else {
             let path = values.isEmpty ? Path() : polyline(value: { values[$0] }, range: valid, y: scale.y(for:))
-            return ShapeLayer(name: name, path: path, stroke: StrokeStyle(color: series.color, lineWidth: series.width ?? theme.indicatorLineWidth, join: .round))
+            return ShapeLayer(name: name, path: path, stroke: StrokeStyle(color: series.color, lineWidth: series.width ?? theme.indicatorLineWidth,
+                                                                          dash: series.dash.map { CGFloat($0) }, join: .round))
         }
         var dots = Path()
         let radius = series.width.map { $0 / 2 } ?? min(2.5, max(1, timeScale.barSpacing * 0.2))

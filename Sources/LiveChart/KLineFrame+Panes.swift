@@ -18,7 +18,7 @@ extension KLineFrame {
         }
         layer.addSublayer(ShapeLayer(name: "pane.\(n + 1).references", path: references,
                                      stroke: StrokeStyle(color: theme.axisLine, lineWidth: onePixel, dash: [3, 3])))
-        for s in pane.content.series {
+        for s in pane.content.series where s.isDrawn {
             switch s.kind {
             case .line, .dots, .step, .area:
                 seriesLayers(s, among: pane.content.series, scale: pane.scale, plot: plot, range: range, name: "pane.\(n + 1).\(s.name)")

@@ -69,7 +69,7 @@ struct KLineFrame {
         timeLabels = TimeLabelFormatter(locale: options.locale, intraday: chart.period?.isIntraday ?? false)
         let userSeries = chart.priceUserSeries
         priceUserSeries = userSeries
-        let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.map(\.values) }
+        let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.filter(\.isDrawn).map(\.values) }
             + userSeries.plain.map(\.values)
         let bases = KLineFrame.compareBases(userSeries.compared, visible: shown)
         compareBases = bases
@@ -173,7 +173,7 @@ struct KLineFrame {
             high = max(high, level)
         }
         if let r = visible {
-            for s in content.series {
+            for s in content.series where s.isDrawn {
                 for i in r where i < s.values.count && ValueLimits.accepts(s.values[i]) {
                     low = min(low, s.values[i])
                     high = max(high, s.values[i])

@@ -26,6 +26,8 @@ public struct PaneSeries: Sendable {
             case .histogram: self = .histogram
             case .volume: self = .volumeBars
             case .dots: self = .dots
+            case .stick: self = .columns
+            case .dottedLine, .hidden: self = .line
             }
         }
     }
@@ -40,6 +42,11 @@ public struct PaneSeries: Sendable {
     public var width: Double?
     /// Shading to another series of the pane or to a value (user series), nil for none.
     public var fill: UserSeries.Fill?
+    /// A line's dash pattern in points (on, off, …); empty for a solid line.
+    public var dash: [Double] = []
+    /// Whether the series is drawn (and counts in its scale); a series that is not (a formula's `NODRAW`
+    /// line) still shows its value in the legend.
+    public var isDrawn = true
 
     public init(name: String, values: [Double], color: Color, kind: Kind = .line, width: Double? = nil) {
         self.name = name

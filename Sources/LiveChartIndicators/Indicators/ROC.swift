@@ -2,7 +2,7 @@ import LiveChartData
 
 /// ROC (rate of change) of the close in percent, and its MA (TongDaXin `ROC`, TA-Lib `ROC`).
 ///
-/// Formula: `ROC = (C − REF(C,N)) / REF(C,N) · 100`, `MAROC = MA(ROC,M)`; the same in both
+/// Formula: `ROC = 100 · (C − REF(C,N)) / REF(C,N)`, in that order (TongDaXin's published text), `MAROC = MA(ROC,M)`; the same in both
 /// conventions. Warm-up: ROC is NaN for the first N bars. Lines: `ROC`, `MAROC`. Defaults 12, 6.
 public struct ROC: BarIndicator {
     var reference: Lag
@@ -25,7 +25,7 @@ public struct ROC: BarIndicator {
     }
 
     /// The change from `before` to `close`, in percent of `before`.
-    @inline(__always) static func rate(_ close: Double, before: Double) -> Double { (close - before) / before * 100 }
+    @inline(__always) static func rate(_ close: Double, before: Double) -> Double { 100 * (close - before) / before }
 
     /// Commits the live bar.
     @inline(__always) public mutating func advance() {

@@ -27,10 +27,13 @@ public struct TRIX: BarIndicator {
     /// Computes TRIX and its MA for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let tr = third.update(second.update(first.update(bar.close)))
-        let trix = ROC.rate(tr, before: previous.update(tr))
+        let trix = Self.rate(tr, before: previous.update(tr))
         values[0] = trix
         values[1] = mean.update(trix)
     }
+
+    /// `(TR − REF(TR,1)) / REF(TR,1) · 100`, in that order (TongDaXin's published text; ROC's multiplies first).
+    @inline(__always) static func rate(_ tr: Double, before: Double) -> Double { (tr - before) / before * 100 }
 
     /// Commits the live bar.
     @inline(__always) public mutating func advance() {
@@ -59,7 +62,7 @@ extension TRIX {
                 let b = trix.second.step(from: e2, a)
                 let t = trix.third.step(from: e3, b)
                 if t.isNaN { break }  // a gap: update/advance re-seed
-                line[i] = ROC.rate(t, before: e3)  // REF(TR,1): the last committed triple EMA
+                line[i] = Self.rate(t, before: e3)  // REF(TR,1): the last committed triple EMA
                 (e1, e2, e3) = (a, b, t)
                 i += 1
             }

@@ -2,7 +2,7 @@ import LiveChartData
 
 /// WR (Williams %R, TongDaXin sign): where the close sits below the N-bar high, in percent.
 ///
-/// Formula: `WR = (HHV(H,N) − C) / (HHV(H,N) − LLV(L,N)) · 100` (0 at the high, 100 at the low;
+/// Formula: `WR = 100 · (HHV(H,N) − C) / (HHV(H,N) − LLV(L,N))`, in that order (TongDaXin's published text) (0 at the high, 100 at the low;
 /// TA-Lib's `WILLR` is the negative of this). HHV/LLV by monotonic deque. A window without range
 /// gives 50 (our decision; the formula is 0/0). Warm-up: NaN for the first N − 1 bars.
 /// Lines: `WR{N}`. Defaults 10, 6.
@@ -32,7 +32,7 @@ public struct WR: BarIndicator {
     /// range; NaN when any is missing).
     @inline(__always) static func value(highest hhv: Double, lowest llv: Double, close: Double) -> Double {
         let range = hhv - llv
-        return range > 0 ? (hhv - close) / range * 100 : (range == 0 && !close.isNaN ? 50 : .nan)
+        return range > 0 ? 100 * (hhv - close) / range : (range == 0 && !close.isNaN ? 50 : .nan)
     }
 
     /// Commits the live bar.

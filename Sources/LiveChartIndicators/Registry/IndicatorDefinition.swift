@@ -21,6 +21,9 @@ public struct IndicatorDefinition: Sendable {
     public var referenceLevels: [Double]
     /// How values are written on the pane's axis and in its legend.
     public var valueFormat: IndicatorValueFormat
+    /// A further check of complete parameters beyond their ranges, run by `resolve` (a formula compiles them:
+    /// `MA(C, N-10)` needs N > 10); nil for none.
+    public var check: (@Sendable (_ parameters: [Double]) throws(IndicatorError) -> Void)?
     /// Makes a fresh indicator from complete, validated parameters.
     public var make: @Sendable (_ parameters: [Double], _ convention: IndicatorConvention) -> any BarIndicator
 
@@ -49,7 +52,8 @@ public struct IndicatorDefinition: Sendable {
 
     /// Completes `given` with defaults and checks every value.
     /// - Throws: `IndicatorError.invalidParameter` for a value out of range, a fraction where a
-    ///   whole number is needed, or more values than parameters (unless `repeatsParameter`).
+    ///   whole number is needed, or more values than parameters (unless `repeatsParameter`);
+    ///   `IndicatorError.invalidFormula` when `check` refuses them.
     public func resolve(_ given: [Double]) throws(IndicatorError) -> [Double] {
         var values = given
         if values.isEmpty || !repeatsParameter {
@@ -64,6 +68,7 @@ public struct IndicatorDefinition: Sendable {
                 throw IndicatorError.invalidParameter(indicator: name, index: index, value: value)
             }
         }
+        try check?(values)
         return values
     }
 }

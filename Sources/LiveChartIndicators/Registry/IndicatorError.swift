@@ -9,6 +9,8 @@ public enum IndicatorError: Error, Sendable, Equatable {
     /// The indicator was asked where it cannot be drawn: a price overlay (BOLL) as a pane, or a pane
     /// indicator (MACD) over the price.
     case wrongPlacement(indicator: String, asked: IndicatorPlacement)
+    /// A formula indicator does not compile with these parameters; `reason` is the `FormulaError`'s text.
+    case invalidFormula(indicator: String, reason: String)
 }
 
 extension IndicatorError: CustomStringConvertible {
@@ -21,6 +23,7 @@ extension IndicatorError: CustomStringConvertible {
         case .malformedSpec(let text): "'\(text)' is not NAME or NAME(P1,P2,…) with numbers"
         case .wrongPlacement(let indicator, .pane): "'\(indicator)' overlays the price pane, it is not a pane of its own"
         case .wrongPlacement(let indicator, .overlay): "'\(indicator)' is drawn in a pane of its own, not over the price"
+        case .invalidFormula(let indicator, let reason): "\(indicator): \(reason)"
         }
     }
 }

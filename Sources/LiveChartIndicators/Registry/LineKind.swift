@@ -8,4 +8,10 @@ public enum LineKind: String, Sendable, Hashable {
     case volume
     /// One dot per bar (SAR).
     case dots
+    /// Columns from zero in the line's colour (TongDaXin `STICK`).
+    case stick
+    /// A dotted polyline (TongDaXin `DOTLINE`).
+    case dottedLine
+    /// Not drawn; the legend still shows the value (TongDaXin `NODRAW`).
+    case hidden
 }

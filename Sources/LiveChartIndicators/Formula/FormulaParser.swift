@@ -1,0 +1,182 @@
+/// Reads statements from tokens (TongDaXin grammar):
+///
+/// ```
+/// formula    = { statement ";" } [ statement ]
+/// statement  = NAME ":" expression { "," ATTRIBUTE }      drawn line
+///            | NAME ":=" expression                       intermediate
+///            | expression { "," ATTRIBUTE }               drawn line without a name
+///            | "INPUT" ":" NAME "(" default [ "," min "," max ] ")" { "," … }
+///            | "OVERLAY"
+/// expression = binary operators by `FormulaOperator.precedence` over
+/// unary      = ( "-" | "+" ) unary | NUMBER | NAME | NAME "(" expression { "," expression } ")" | "(" expression ")"
+/// ```
+/// - Complexity: O(tokens); nesting is limited to `maxDepth` so a hostile text cannot exhaust the stack.
+struct FormulaParser {
+    /// The deepest nesting of parentheses, calls and unary signs accepted.
+    static let maxDepth = 100
+    /// The most statements read.
+    static let maxStatements = 1_000
+
+    private let tokens: [FormulaToken]
+    private var at = 0
+    private var depth = 0
+
+    init(_ tokens: [FormulaToken]) { self.tokens = tokens }
+
+    /// Every statement of the text.
+    /// - Throws: `FormulaError` at the first token that does not fit the grammar.
+    static func statements(_ text: String) throws(FormulaError) -> [FormulaStatement] {
+        var parser = FormulaParser(try FormulaLexer.tokens(text))
+        return try parser.formula()
+    }
+
+    private var token: FormulaToken { tokens[at] }
+    private var next: FormulaToken { tokens[min(at + 1, tokens.count - 1)] }
+
+    private mutating func formula() throws(FormulaError) -> [FormulaStatement] {
+        var statements: [FormulaStatement] = []
+        while token.kind != .end {
+            if token.isSymbol(";") { at += 1; continue }  // an empty statement
+            guard statements.count < Self.maxStatements else { throw token.position.error("more than \(Self.maxStatements) statements") }
+            statements.append(try statement())
+            guard token.isSymbol(";") || token.kind == .end else {
+                throw token.position.error("expected ';' after the statement, found \(token.quoted)")
+            }
+        }
+        return statements
+    }
+
+    private mutating func statement() throws(FormulaError) -> FormulaStatement {
+        let start = token.position
+        if case .name(let name) = token.kind {
+            if next.isSymbol(":") && name.uppercased() == "INPUT" {
+                at += 2
+                return .input(try parameters())
+            }
+            if name.uppercased() == "OVERLAY", next.isSymbol(";") || next.kind == .end {
+                at += 1
+                return .overlay(start)
+            }
+            if next.isSymbol(":=") {
+                at += 2
+                return .intermediate(name: name, try expression(), start)
+            }
+            if next.isSymbol(":") {
+                at += 2
+                let value = try expression()
+                return .output(name: name, value, attributes: try attributes(), start)
+            }
+        }
+        let value = try expression()
+        if token.isSymbol(":") || token.isSymbol(":=") {
+            throw token.position.error("\(token.quoted) must follow a name (NAME:expression or NAME:=expression)")
+        }
+        return .output(name: nil, value, attributes: try attributes(), start)
+    }
+
+    /// `, COLORRED, LINETHICK2, …` after a drawn line's expression.
+    private mutating func attributes() throws(FormulaError) -> [(String, FormulaPosition)] {
+        var list: [(String, FormulaPosition)] = []
+        while token.isSymbol(",") {
+            at += 1
+            guard case .name(let name) = token.kind else {
+                throw token.position.error("expected a drawing attribute (COLORRED, LINETHICK2, STICK, …) after ',', found \(token.quoted)")
+            }
+            list.append((name, token.position))
+            at += 1
+        }
+        return list
+    }
+
+    /// `N(9,1,100), M(3)` after `INPUT:`.
+    private mutating func parameters() throws(FormulaError) -> [FormulaParameterDeclaration] {
+        var list: [FormulaParameterDeclaration] = []
+        repeat {
+            if !list.isEmpty { at += 1 }  // the ','
+            guard case .name(let name) = token.kind else { throw token.position.error("expected a parameter's name, found \(token.quoted)") }
+            let position = token.position
+            at += 1
+            try expect("(", "after the parameter's name (N(default) or N(default,min,max))")
+            var values: [Double] = []
+            repeat {
+                if !values.isEmpty { at += 1 }
+                values.append(try signedNumber())
+            } while token.isSymbol(",")
+            try expect(")", "after the parameter's values")
+            guard values.count == 1 || values.count == 3 else {
+                throw position.error("parameter '\(name)' has \(values.count) values; give the default, or the default, minimum and maximum")
+            }
+            var range: ClosedRange<Double>?
+            if values.count == 3 {
+                guard values[1] <= values[2] else { throw position.error("parameter '\(name)': the minimum \(IndicatorSpec.format(values[1])) is above the maximum \(IndicatorSpec.format(values[2]))") }
+                guard (values[1]...values[2]).contains(values[0]) else {
+                    throw position.error("parameter '\(name)': the default \(IndicatorSpec.format(values[0])) is outside \(IndicatorSpec.format(values[1]))…\(IndicatorSpec.format(values[2]))")
+                }
+                range = values[1]...values[2]
+            }
+            list.append(FormulaParameterDeclaration(name: name, defaultValue: values[0], range: range, position: position))
+        } while token.isSymbol(",")
+        return list
+    }
+
+    private mutating func signedNumber() throws(FormulaError) -> Double {
+        var sign = 1.0
+        if token.isSymbol("-") { sign = -1; at += 1 }
+        guard case .number(let value) = token.kind else { throw token.position.error("expected a number, found \(token.quoted)") }
+        at += 1
+        return sign * value
+    }
+
+    private mutating func expect(_ symbol: String, _ context: String) throws(FormulaError) {
+        guard token.isSymbol(symbol) else { throw token.position.error("expected '\(symbol)' \(context), found \(token.quoted)") }
+        at += 1
+    }
+
+    mutating func expression(binding minimum: Int = 1) throws(FormulaError) -> FormulaExpression {
+        var left = try unary()
+        while let op = FormulaOperator(token), op.precedence >= minimum {
+            at += 1
+            let right = try expression(binding: op.precedence + 1)
+            left = .binary(op, left, right, left.position)  // messages point at where the expression starts
+        }
+        return left
+    }
+
+    private mutating func unary() throws(FormulaError) -> FormulaExpression {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxDepth else { throw token.position.error("the expression nests more than \(Self.maxDepth) levels deep") }
+        let current = token
+        switch current.kind {
+        case .symbol("-"):
+            at += 1
+            return .negate(try unary(), current.position)
+        case .symbol("+"):
+            at += 1
+            return try unary()
+        case .symbol("("):
+            at += 1
+            let inner = try expression()
+            try expect(")", "to close the '(' at \(current.position.line):\(current.position.column)")
+            return inner
+        case .number(let value):
+            at += 1
+            return .number(value, current.position)
+        case .name(let name):
+            at += 1
+            guard token.isSymbol("(") else { return .name(name, current.position) }
+            at += 1
+            var arguments: [FormulaExpression] = []
+            if !token.isSymbol(")") {
+                repeat {
+                    if !arguments.isEmpty { at += 1 }
+                    arguments.append(try expression())
+                } while token.isSymbol(",")
+            }
+            try expect(")", "to close the call of \(current.quoted)")
+            return .call(name, arguments, current.position)
+        default:
+            throw current.position.error("expected a value, a name or '(', found \(current.quoted)")
+        }
+    }
+}
