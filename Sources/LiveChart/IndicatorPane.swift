@@ -45,7 +45,7 @@ public struct IndicatorPane: Sendable {
             return series
         }
         let shown = parameters.map(IndicatorSpec.format).joined(separator: ",")
-        let title = definition.name == "VOL" ? "VOL" : "\(definition.name)(\(shown))"
+        let title = definition.name == "VOL" || parameters.isEmpty ? definition.name : "\(definition.name)(\(shown))"
         content = PaneContent(title: title, series: series, referenceLevels: definition.referenceLevels,
                               valueFormat: definition.valueFormat)
         recolor(theme)
@@ -66,7 +66,10 @@ public struct IndicatorPane: Sendable {
             let plotted = kind == .line || kind == .dots
             let themed = plotted ? theme.lineColor(next) : theme.secondaryText
             if plotted { next += 1 }
-            content.series[k].color = definition.style(ofLine: k).colorHex.flatMap(Color.init(hex:)) ?? themed
+            // A fixed colour the background would hide (a TongDaXin formula's COLORWHITE or COLORYELLOW, written
+            // for its black screen, on a light theme) is darkened toward the theme's text until it reads.
+            let fixed = definition.style(ofLine: k).colorHex.flatMap(Color.init(hex:)).map { $0.readable(on: theme.background, toward: theme.text) }
+            content.series[k].color = fixed ?? themed
         }
     }
 

@@ -19,6 +19,7 @@ struct ChartSettings {
         OptionSpec(name: "panes", value: "NAME,…", defaultValue: "VOL",
                    help: "up to four indicator panes, e.g. VOL,MACD,KDJ,RSI(6,12,24); 'none' for none (see 'livechart indicators --list')"),
         OptionSpec(name: "overlays", value: "NAME,…", help: "indicators over the price pane, e.g. BOLL or SAR"),
+        FormulaSettings.option,
         OptionSpec(name: "convention", value: "tdx|taLib", defaultValue: "tdx", help: "indicator formulas: TongDaXin or TA-Lib"),
         OptionSpec(name: "theme", value: "NAME|FILE.json", defaultValue: "light",
                    help: "colour theme: light, dark, \(ChartSettings.themeNames.joined(separator: ", ")), or a JSON theme file (see docs/themes.md)"),
@@ -59,7 +60,10 @@ struct ChartSettings {
         watermark = args.flags.contains("watermark")
         content = try UserContentSettings(args)
         try parseLook(v)
+        let formulas = try FormulaSettings.formulas(args)
+        chartOptions.registry = FormulaSettings.registry(adding: formulas)
         try parseContent(v)
+        try place(formulas)
         try BarTransform.parse(v, into: &pipeline)
     }
 
@@ -138,16 +142,30 @@ struct ChartSettings {
             chartOptions.convention = convention
         }
         if let p = v["panes"] {
-            chartOptions.panes = try ChartSettings.indicatorList(p, option: "panes", placement: .pane)
+            chartOptions.panes = try ChartSettings.indicatorList(p, option: "panes", placement: .pane, registry: chartOptions.registry)
             guard chartOptions.panes.count <= KLineOptions.maxPanes else {
                 throw usage("--panes: at most \(KLineOptions.maxPanes) indicator panes")
             }
         }
         if let o = v["overlays"] {
-            chartOptions.overlays = try ChartSettings.indicatorList(o, option: "overlays", placement: .overlay)
+            chartOptions.overlays = try ChartSettings.indicatorList(o, option: "overlays", placement: .overlay, registry: chartOptions.registry)
             guard chartOptions.overlays.count <= KLineOptions.maxOverlays else {
                 throw usage("--overlays: at most \(KLineOptions.maxOverlays) overlays")
             }
+        }
+    }
+
+    /// Draws each formula that `--panes` and `--overlays` do not name: over the price pane when it says
+    /// `OVERLAY;`, else as a pane after the others.
+    /// - Throws: `CommandFailure(.usage)` when that makes more panes or overlays than a chart has.
+    private mutating func place(_ formulas: [Formula]) throws {
+        for formula in formulas {
+            let named = (chartOptions.panes + chartOptions.overlays).contains { $0.name.uppercased() == formula.name }
+            guard !named else { continue }
+            if formula.overlaysPrice { chartOptions.overlays.append(IndicatorSpec(formula.name)) } else { chartOptions.panes.append(IndicatorSpec(formula.name)) }
+        }
+        guard chartOptions.panes.count <= KLineOptions.maxPanes, chartOptions.overlays.count <= KLineOptions.maxOverlays else {
+            throw usage("--formula: the chart has at most \(KLineOptions.maxPanes) panes and \(KLineOptions.maxOverlays) overlays; name fewer in --panes")
         }
     }
 

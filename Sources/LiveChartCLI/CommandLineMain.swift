@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartCore
 import LiveChart
 
 /// What `livechart --help` prints.

@@ -8,7 +8,8 @@ import LiveChartIndicators
 enum IndicatorsCommand: Subcommand {
     static let options: [OptionSpec] = [
         OptionSpec(name: "output", short: "o", value: "FILE.csv", defaultValue: "indicators.csv", help: "where to write the table"),
-        OptionSpec(name: "only", value: "NAME,…", help: "these indicators, e.g. MACD,KDJ,RSI(6,12,24) (default: every built-in)"),
+        OptionSpec(name: "only", value: "NAME,…", help: "these indicators, e.g. MACD,KDJ,RSI(6,12,24) (default: every built-in, then the formulas)"),
+        FormulaSettings.option,
         OptionSpec(name: "convention", value: "tdx|taLib", defaultValue: "tdx", help: "TongDaXin or TA-Lib formulas"),
         OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
@@ -22,7 +23,7 @@ enum IndicatorsCommand: Subcommand {
 
     static func run(_ arguments: [String]) throws {
         guard let args = try parse(arguments) else { return }
-        let registry = IndicatorRegistry.standard
+        let registry = FormulaSettings.registry(adding: try FormulaSettings.formulas(args))
         if args.flags.contains("list") { return print(listing(registry)) }
         guard args.positional.count == 1, let input = args.positional.first else {
             throw CommandFailure(code: .usage, message: "indicators takes exactly one input file\n\n" + usage)

@@ -38,6 +38,30 @@ public struct Color: Sendable, Equatable, Hashable {
         }
     }
 
+    /// Relative luminance (WCAG 2.2, from sRGB), 0 for black to 1 for white; alpha ignored.
+    public var relativeLuminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The WCAG contrast ratio against `other`: 1 (the same) to 21 (black on white).
+    public func contrastRatio(with other: Color) -> Double {
+        let (a, b) = (relativeLuminance, other.relativeLuminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// This colour, moved toward `ink` in tenths until its contrast with `background` reaches `minimum`
+    /// (WCAG ratio), so it keeps its hue as far as it can: pure yellow on white becomes a dark gold.
+    public func readable(on background: Color, toward ink: Color, minimum: Double = 3) -> Color {
+        var t = 0.0, color = self
+        while color.contrastRatio(with: background) < minimum, t < 1 {
+            t = min(1, t + 0.1)
+            color = Color(red: red + (ink.red - red) * t, green: green + (ink.green - green) * t,
+                          blue: blue + (ink.blue - blue) * t, alpha: alpha)
+        }
+        return color
+    }
+
     /// The same colour with its alpha multiplied by `factor` (0…1).
     public func withAlphaMultiplied(by factor: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha * factor)

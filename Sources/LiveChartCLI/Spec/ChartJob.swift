@@ -61,6 +61,15 @@ final class ChartJob {
             identity.append([name] + paths.map(Self.fileIdentity))
             options.values[name] = paths.joined(separator: ",")
         }
+        if let formulas = options.lists["formula"] {  // .tdx files from the data folder; inline texts stay as they are
+            options.lists["formula"] = try formulas.map { text in
+                guard text.lowercased().hasSuffix(".tdx") else { return text }
+                let path = try resolve(text)
+                inputs.append(path)
+                identity.append(["formula", Self.fileIdentity(path)])
+                return path
+            }
+        }
         self.inputs = inputs
         self.identity = (try? JSONSerialization.data(withJSONObject: identity, options: [.sortedKeys])) ?? Data()
         let size = try KLineSettings.parseSize(options.values["size"] ?? spec.kind.defaultSize)

@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartCore
 import LiveChartData
 
 /// A chart request of the service (and a line of a `livechart batch` manifest) as the command line's parsed

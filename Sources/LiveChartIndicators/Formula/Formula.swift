@@ -30,6 +30,9 @@ public struct Formula: Sendable {
     public let source: String
     private let statements: [FormulaStatement]
 
+    /// The longest formula text read, in UTF-8 bytes (64 KiB).
+    public static let maxSourceBytes = FormulaLexer.maxBytes
+
     /// Reads and checks `source`, compiling it once with the parameters' defaults.
     /// - Parameter name: the indicator's name: letters, digits and `_`, not a built-in's (default `FORMULA`).
     /// - Throws: `FormulaError` naming the line, column and token of the first problem.

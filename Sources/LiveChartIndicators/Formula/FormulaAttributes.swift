@@ -1,3 +1,5 @@
+import LiveChartCore
+
 /// TongDaXin's drawing attributes (`DIF:…,COLORRED,LINETHICK2;`) as a `LineStyle`.
 ///
 /// Colours: `COLORRED` `COLORGREEN` `COLORBLUE` `COLORYELLOW` `COLORWHITE` `COLORBLACK` `COLORMAGENTA`
@@ -38,7 +40,7 @@ enum FormulaAttributes {
                 color = hex
             } else {
                 let known = kinds.keys.map { $0 } + colors.keys.map { "COLOR" + $0 } + ["LINETHICK1"]
-                let hint = FormulaFunctions.suggestion(for: name, among: known).map { "; did you mean \($0)?" } ?? ""
+                let hint = closestName(to: name, among: known.sorted()).map { "; did you mean \($0)?" } ?? ""
                 throw position.error("unknown drawing attribute '\(written)'\(hint)")
             }
         }

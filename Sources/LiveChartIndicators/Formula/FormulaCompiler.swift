@@ -1,3 +1,5 @@
+import LiveChartCore
+
 /// Turns statements into a `FormulaProgram` for given parameter values: names resolved, constant arithmetic
 /// folded, equal steps merged (`LLV(LOW,N)` written twice is computed once), every function checked.
 struct FormulaCompiler {
@@ -84,7 +86,7 @@ struct FormulaCompiler {
             if let variable = variables[name] { return variable.node }
             if FormulaFunctions.arity[name] != nil { throw position.error("'\(written)' is a function: call it as \(name)(…)") }
             let known = Array(variables.keys) + Array(parameters.keys) + ["OPEN", "HIGH", "LOW", "CLOSE", "VOL", "AMOUNT"]
-            let hint = FormulaFunctions.suggestion(for: name, among: known).map { "; did you mean \($0)?" } ?? ""
+            let hint = closestName(to: name, among: known.sorted()).map { "; did you mean \($0)?" } ?? ""
             throw position.error("unknown name '\(written)'\(hint)")
         case .negate(let inner, let position):
             return try add(.unary(.negate, try compile(inner)), at: position)
@@ -101,7 +103,7 @@ struct FormulaCompiler {
         let name = written.uppercased()
         guard let arity = FormulaFunctions.arity[name] else {
             if FormulaFunctions.unsupported.contains(name) { throw position.error("'\(written)' is a TongDaXin function this engine does not support") }
-            let hint = FormulaFunctions.suggestion(for: name, among: FormulaFunctions.arity.keys).map { "; did you mean \($0)?" } ?? ""
+            let hint = closestName(to: name, among: FormulaFunctions.arity.keys.sorted()).map { "; did you mean \($0)?" } ?? ""
             throw position.error("unknown function '\(written)'\(hint)")
         }
         guard arguments.count == arity else {

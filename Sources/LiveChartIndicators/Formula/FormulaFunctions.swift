@@ -1,3 +1,5 @@
+import LiveChartCore
+
 /// The functions a formula may call, with their arities. Semantics are in `FormulaCompiler.call` and
 /// `docs/formulas.md`; N-like arguments must be constants (numbers, parameters and arithmetic on them).
 enum FormulaFunctions {
@@ -18,30 +20,4 @@ enum FormulaFunctions {
         "DRAWTEXT", "DRAWICON", "DRAWLINE", "STICKLINE", "DRAWKLINE", "POLYLINE", "DRAWNUMBER", "PARTLINE", "FILLRGN",
         "DRAWBAND", "DRAWGBK", "DRAWSL", "DRAWTEXT_FIX", "DRAWNUMBER_FIX", "SUMBARS", "FILTER", "BACKSET", "ZIG", "PEAK", "TROUGH",
     ]
-
-    /// The known name nearest to `name` by edit distance (at most 2 edits), for "did you mean" hints.
-    static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates {
-            let d = distance(name, candidate)
-            if d <= 2, d < (best?.1 ?? .max) { best = (candidate, d) }
-        }
-        return best?.0
-    }
-
-    /// Levenshtein distance. O(|a|·|b|), names being at most 64 characters.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let above = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = above
-            }
-        }
-        return row[b.count]
-    }
 }
