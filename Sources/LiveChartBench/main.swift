@@ -6,7 +6,8 @@ import LiveChartIndicators
 // cost per live-bar update (streaming). Usage: LiveChartBench [--bars N] [--write-data PATH];
 // `LiveChartBench frame` times K-line frames and file output instead (see FrameBench); `LiveChartBench live`
 // times a live bar through KLineChart.update as history grows (see LiveBench); `LiveChartBench markers` times
-// panning frames with 10,000 markers against none (see MarkerBench).
+// panning frames with 10,000 markers against none (see MarkerBench); `LiveChartBench formula` times compiled
+// formulas against the built-ins (see FormulaBench).
 // Output lines: `batch<TAB>NAME<TAB>best ms<TAB>median ms` (of 5 runs), `stream<TAB>NAME<TAB>µs per update`.
 // BENCH_ONLY=LABEL in the environment times one batch case; BENCH_SKIP_STREAM skips streaming;
 // BENCH_FRESH_PAGES keeps glibc's default of returning freed output arrays to the kernel.
@@ -14,6 +15,7 @@ import LiveChartIndicators
 if CommandLine.arguments.dropFirst().first == "score" { ScoreBench.run(); exit(0) }
 if CommandLine.arguments.dropFirst().first == "live" { LiveBench.run(); exit(0) }
 if CommandLine.arguments.dropFirst().first == "markers" { MarkerBench.run(); exit(0) }
+if CommandLine.arguments.dropFirst().first == "formula" { FormulaBench.run(); exit(0) }
 if CommandLine.arguments.dropFirst().first == "csv" {
     // `LiveChartBench csv N PATH`: the benchmark bars as a CSV file a user's tool reads (scripts/bench-viewer.sh).
     let args = Array(CommandLine.arguments.dropFirst(2))

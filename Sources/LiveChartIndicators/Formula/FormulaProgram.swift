@@ -36,10 +36,12 @@ struct FormulaProgram: Sendable {
 }
 
 extension FormulaProgram {
-    /// Every step over whole columns, in order: fields read in place, kernels through their column passes,
-    /// pure steps as loops over the columns; a step's column is freed after its last reader.
+    /// Every step over whole columns, in order: fields read in place, constants never spread into columns,
+    /// kernels through their column passes, pure steps as loops (the arithmetic ones specialised, so the
+    /// compiler vectorises them). Drawn steps write straight into the result arrays; the others borrow
+    /// columns from a pool and give them back after their last reader, so a long formula touches few pages.
     /// - Returns: one array per output, each `bars.count` long, equal bit for bit to bar-by-bar evaluation.
-    /// - Complexity: O(steps × n) time; memory for the columns alive at once.
+    /// - Complexity: O(steps × n) time; memory for the outputs plus the columns alive at once.
     func columns(_ bars: BarColumns) -> [[Double]] {
         let n = bars.count
         guard n > 0 else { return outputs.map { _ in [] } }
@@ -47,58 +49,75 @@ extension FormulaProgram {
         for (i, node) in nodes.enumerated() {
             for input in Self.inputs(node) { lastUse[input] = i }
         }
-        for output in outputs { lastUse[output.node] = nodes.count }
-        return bars.withReaders { reader in
-            var owned = [UnsafeMutablePointer<Double>?](repeating: nil, count: nodes.count)
-            var column = [UnsafePointer<Double>?](repeating: nil, count: nodes.count)
-            defer { for p in owned { p?.deallocate() } }
-            for (i, node) in nodes.enumerated() {
-                if case .field(let field) = node {
-                    column[i] = Self.fieldColumn(field, reader).baseAddress
-                } else {
-                    let out = UnsafeMutablePointer<Double>.allocate(capacity: n)
-                    fill(node, out: out, count: n, column)
-                    owned[i] = out
-                    column[i] = UnsafePointer(out)
+        var line = [Int: Int]()  // step → the first output line it draws
+        for (k, output) in outputs.enumerated() where line[output.node] == nil { line[output.node] = k }
+        if let smoothing = FormulaWavefront(self) { return smoothing.columns(bars) }
+        return OutputColumns.make(lines: outputs.count, count: n) { out in
+            bars.withReaders { reader in
+                var pool = ColumnPool(count: n)
+                defer { pool.release() }
+                var operand = [FormulaOperand](repeating: .scalar(.nan), count: nodes.count)
+                var pooled = [Bool](repeating: false, count: nodes.count)
+                for (i, node) in nodes.enumerated() {
+                    switch node {
+                    case .field(let field): operand[i] = .column(Self.fieldColumn(field, reader).baseAddress!)
+                    case .constant(let c): operand[i] = .scalar(c)
+                    default:
+                        let destination: UnsafeMutablePointer<Double>
+                        if let k = line[i] { destination = out[k] } else { destination = pool.take(); pooled[i] = true }
+                        fill(node, into: destination, count: n, operand, &pool)
+                        operand[i] = .column(UnsafePointer(destination))
+                    }
+                    for input in Self.inputs(node) where lastUse[input] == i && pooled[input] {
+                        if case .column(let p) = operand[input] { pool.give(UnsafeMutablePointer(mutating: p)) }
+                        pooled[input] = false
+                    }
                 }
-                for input in Self.inputs(node) where lastUse[input] == i {
-                    owned[input]?.deallocate()
-                    owned[input] = nil
-                    column[input] = nil
+                // Lines whose step wrote elsewhere: a field, a constant, or a step drawn twice.
+                for (k, output) in outputs.enumerated() {
+                    switch operand[output.node] {
+                    case .column(let p) where p != UnsafePointer(out[k]): out[k].update(from: p, count: n)
+                    case .scalar(let c): out[k].initialize(repeating: c, count: n)
+                    default: break
+                    }
                 }
             }
-            return outputs.map { Array(UnsafeBufferPointer(start: column[$0.node]!, count: n)) }
         }
     }
 
-    private func fill(_ node: FormulaNode, out: UnsafeMutablePointer<Double>, count n: Int, _ column: [UnsafePointer<Double>?]) {
+    /// Computes bars `offset ..< offset + n` of pure or kernel step `node` into `out + offset`, reading its inputs'
+    /// columns at the same bars (a kernel: from a fresh kernel, so only with offset 0 and the whole column).
+    func fill(_ node: FormulaNode, into whole: UnsafeMutablePointer<Double>, offset: Int = 0, count n: Int, _ operands: [FormulaOperand],
+              _ pool: inout ColumnPool) {
+        let out = whole + offset
+        func operand(_ i: Int) -> FormulaOperand { operands[i].shifted(by: offset) }
         switch node {
         case .kernel(let spec, let input):
-            FormulaKernel(spec).column(UnsafeBufferPointer(start: column[input]!, count: n), into: out)
-        case .constant(let c):
-            out.initialize(repeating: c, count: n)
-        case .unary(let op, let a):
-            let x = column[a]!
-            for i in 0..<n { out[i] = op.apply(x[i]) }
-        case .binary(let op, let a, let b):
-            let x = column[a]!, y = column[b]!
-            switch op {  // the arithmetic operators as plain loops, the compiler vectorises them
-            case .add: for i in 0..<n { out[i] = x[i] + y[i] }
-            case .subtract: for i in 0..<n { out[i] = x[i] - y[i] }
-            case .multiply: for i in 0..<n { out[i] = x[i] * y[i] }
-            default: for i in 0..<n { out[i] = op.apply(x[i], y[i]) }
+            switch operand(input) {
+            case .column(let x): FormulaKernel(spec).column(UnsafeBufferPointer(start: x, count: n), into: out)
+            case .scalar(let c):  // a kernel over a constant (MA(5, N)): spread it for the kernel's pass
+                let spread = pool.take()
+                spread.initialize(repeating: c, count: n)
+                FormulaKernel(spec).column(UnsafeBufferPointer(start: spread, count: n), into: out)
+                pool.give(spread)
             }
-        case .maximum(let a, let b):
-            let x = column[a]!, y = column[b]!
-            for i in 0..<n { out[i] = Self.maximum(x[i], y[i]) }
-        case .minimum(let a, let b):
-            let x = column[a]!, y = column[b]!
-            for i in 0..<n { out[i] = Self.minimum(x[i], y[i]) }
+        case .unary(let op, let a):
+            FormulaOperand.map(operand(a), into: out, count: n) { op.apply($0) }
+        case .binary(let op, let a, let b):
+            let x = operand(a), y = operand(b)
+            switch op {
+            case .add: FormulaOperand.combine(x, y, into: out, count: n) { $0 + $1 }
+            case .subtract: FormulaOperand.combine(x, y, into: out, count: n) { $0 - $1 }
+            case .multiply: FormulaOperand.combine(x, y, into: out, count: n) { $0 * $1 }
+            default: FormulaOperand.combine(x, y, into: out, count: n) { op.apply($0, $1) }
+            }
+        case .maximum(let a, let b): FormulaOperand.combine(operand(a), operand(b), into: out, count: n, Self.maximum)
+        case .minimum(let a, let b): FormulaOperand.combine(operand(a), operand(b), into: out, count: n, Self.minimum)
         case .choose(let c, let a, let b):
-            let p = column[c]!, x = column[a]!, y = column[b]!
+            let p = operand(c), x = operand(a), y = operand(b)
             for i in 0..<n { out[i] = Self.choose(p[i], x[i], y[i]) }
-        case .field:
-            preconditionFailure("fields are read in place")
+        case .field, .constant:
+            preconditionFailure("fields are read in place and constants never spread")
         }
     }
 
@@ -121,5 +140,71 @@ extension FormulaProgram {
         case .binary(_, let a, let b), .maximum(let a, let b), .minimum(let a, let b): [a, b]
         case .choose(let c, let a, let b): [c, a, b]
         }
+    }
+}
+
+/// A step's values in a batch pass: a column, or one value for every bar (a constant).
+enum FormulaOperand {
+    case column(UnsafePointer<Double>)
+    case scalar(Double)
+
+    /// The same values from bar `offset` on.
+    @inline(__always) func shifted(by offset: Int) -> FormulaOperand {
+        switch self {
+        case .column(let p): .column(p + offset)
+        case .scalar: self
+        }
+    }
+
+    @inline(__always) subscript(i: Int) -> Double {
+        switch self {
+        case .column(let p): p[i]
+        case .scalar(let c): c
+        }
+    }
+
+    /// `out[i] = f(a[i])`.
+    @inline(__always) static func map(_ a: FormulaOperand, into out: UnsafeMutablePointer<Double>, count n: Int, _ f: (Double) -> Double) {
+        switch a {
+        case .column(let x): for i in 0..<n { out[i] = f(x[i]) }
+        case .scalar(let c): out.initialize(repeating: f(c), count: n)
+        }
+    }
+
+    /// `out[i] = f(a[i], b[i])`, one loop per shape so each is a plain loop over pointers.
+    @inline(__always) static func combine(_ a: FormulaOperand, _ b: FormulaOperand, into out: UnsafeMutablePointer<Double>, count n: Int,
+                                          _ f: (Double, Double) -> Double) {
+        switch (a, b) {
+        case (.column(let x), .column(let y)): for i in 0..<n { out[i] = f(x[i], y[i]) }
+        case (.column(let x), .scalar(let c)): for i in 0..<n { out[i] = f(x[i], c) }
+        case (.scalar(let c), .column(let y)): for i in 0..<n { out[i] = f(c, y[i]) }
+        case (.scalar(let c), .scalar(let d)): out.initialize(repeating: f(c, d), count: n)
+        }
+    }
+}
+
+/// Columns of one length lent to a batch pass's intermediate steps and taken back after their last reader.
+struct ColumnPool {
+    let count: Int
+    private var free: [UnsafeMutablePointer<Double>] = []
+    private var all: [UnsafeMutablePointer<Double>] = []
+
+    init(count: Int) { self.count = count }
+
+    /// A column of `count` doubles (contents undefined).
+    mutating func take() -> UnsafeMutablePointer<Double> {
+        if let p = free.popLast() { return p }
+        let p = UnsafeMutablePointer<Double>.allocate(capacity: count)
+        all.append(p)
+        return p
+    }
+
+    mutating func give(_ p: UnsafeMutablePointer<Double>) { free.append(p) }
+
+    /// Frees every column.
+    mutating func release() {
+        for p in all { p.deallocate() }
+        all = []
+        free = []
     }
 }

@@ -109,6 +109,32 @@ import Testing
         for line in batch.indices { #expect(Self.same(engine.lines[line], batch[line])) }
     }
 
+    /// The batch pass of smoother-only formulas runs chunk by chunk with the recurrences side by side
+    /// (`FormulaWavefront`): across many chunks, a short last chunk, missing closes that re-seed each EMA, an
+    /// infinity, and a constant input, it must still equal bar-by-bar evaluation bit for bit.
+    @Test func smootherFormulasOverManyChunksAndGapsEqualStreaming() throws {
+        var bars = SyntheticBars.walk(count: 5 * FormulaWavefront.chunk + 37)
+        for gap in [3, 700, 701, 1500, 2047, 2048, 2049] { bars[gap].close = .nan }
+        bars[900].close = .infinity
+        let formulas = [
+            "DIF: EMA(C,12) - EMA(C,26); DEA: EMA(DIF,9); MACD: (DIF-DEA)*2;",
+            "T: EMA(EMA(EMA(C,12),12),12); R: (T - REF(T,1)) / REF(T,1) * 100;",
+            "A: SMA(C, 5, 2); B: DMA(A, 0.3); K: EMA(7, 3) + B; S: SMA(EMA(SMA(C,9,1),4),6,1);",
+            "ONE: EMA(C, 3);",
+        ]
+        for source in formulas {
+            let formula = try Formula(source)
+            #expect(FormulaWavefront(try formula.indicator().program) != nil, "\(source) takes the chunked pass")
+            let batch = try formula.indicator().compute(bars)
+            var engine = IndicatorEngine(try formula.indicator(), history: [], keepsHistory: true)
+            for bar in bars { _ = engine.append(bar) }
+            for line in batch.indices {
+                let at = engine.lines[line].indices.first { !(engine.lines[line][$0].bitPattern == batch[line][$0].bitPattern || engine.lines[line][$0].isNaN && batch[line][$0].isNaN) }
+                #expect(at == nil, "\(source) line \(line) differs at bar \(at ?? -1)")
+            }
+        }
+    }
+
     @Test func parametersAndTheRegistry() throws {
         let formula = try Formula("INPUT: N(5, 2, 50); OVERLAY; M: MA(C, N), LINETHICK2, COLORBLUE;", name: "MYMA")
         #expect(formula.parameters == [IndicatorParameter("N", 5, range: 2...50)])

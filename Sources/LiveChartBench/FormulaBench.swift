@@ -1,0 +1,62 @@
+import Foundation
+import LiveChartData
+import LiveChartIndicators
+
+/// `LiveChartBench formula`: compiled TongDaXin formulas against the built-ins computing the same lines, through
+/// the public API a user calls (`Formula(…).indicator()`, `IndicatorRegistry.make`, `IndicatorEngine`).
+///
+/// Batch: MACD and KDJ over 1,000,000 bars, the two sides alternating for 5 rounds of 3 runs, best and median of
+/// each side and the ratio of the bests (the formula's time ÷ the built-in's). Streaming: one live bar (an append
+/// and three intra-bar updates) on histories of 10,000, 100,000 and 1,000,000 bars, in µs per update, to show
+/// the cost does not grow with history.
+enum FormulaBench {
+    static let macd = """
+        INPUT: SHORT(12), LONG(26), MID(9);
+        DIF: EMA(CLOSE, SHORT) - EMA(CLOSE, LONG); DEA: EMA(DIF, MID); MACD: (DIF - DEA) * 2, COLORSTICK;
+        """
+    static let kdj = """
+        INPUT: N(9), M1(3), M2(3);
+        RSV := (CLOSE - LLV(LOW, N)) / (HHV(HIGH, N) - LLV(LOW, N)) * 100;
+        K: SMA(RSV, M1, 1); D: SMA(K, M2, 1); J: 3*K - 2*D;
+        """
+
+    static func run() {
+        let count = 1_000_000
+        HeapReuse.enable()  // as the indicator benchmark: freed columns keep their pages between runs (the CLI's mallopt too)
+        let bars = BenchBars.make(count: count)
+        let columns = BarColumns(bars)
+        var sink = 0.0
+        print("formula benchmark: \(count) bars (batch); rounds alternate built-in and formula")
+        print("kind\tcase\tbuilt-in best / median ms\tformula best / median ms\tratio")
+        for (name, source, builtIn) in [("MACD", macd, try! IndicatorRegistry.standard.make("MACD")), ("KDJ (first-value seed)", kdj, KDJ(seed: .firstValue) as any BarIndicator)] {
+            let formula = try! Formula(source, name: "F").indicator()
+            var ours: [Double] = [], theirs: [Double] = []
+            for _ in 0..<5 {
+                theirs += Stopwatch.samples(runs: 3) { sink += builtIn.compute(columns)[0][count - 1] }
+                ours += Stopwatch.samples(runs: 3) { sink += formula.compute(columns)[0][count - 1] }
+            }
+            let ratio = (ours.min() ?? .nan) / (theirs.min() ?? .nan)
+            print("batch\t\(name)\t\(fmt(theirs.min())) / \(fmt(Stopwatch.median(theirs)))\t\(fmt(ours.min())) / \(fmt(Stopwatch.median(ours)))\t\(fmt(ratio))x")
+        }
+        for history in [10_000, 100_000, 1_000_000] {
+            for (name, make) in [("MACD built-in", { try! IndicatorRegistry.standard.make("MACD") }), ("MACD formula", { try! Formula(macd, name: "F").indicator() as any BarIndicator })] {
+                var engine = IndicatorEngine(make(), history: Array(bars.prefix(history - 2_000)), keepsHistory: true)
+                let live = bars[(history - 2_000)..<history]
+                let ms = Stopwatch.bestMilliseconds(runs: 1) {
+                    for bar in live {
+                        sink += engine.append(bar)[0]
+                        var tick = bar
+                        for step in 1...3 {
+                            tick.close = bar.open + (bar.close - bar.open) * Double(step) / 3
+                            sink += engine.updateLast(tick)[0]
+                        }
+                    }
+                }
+                print("stream\t\(name), \(history) bars of history\t\(fmt(ms * 1000 / Double(live.count * 4))) µs per update")
+            }
+        }
+        if sink == .infinity { print(sink) }
+    }
+
+    private static func fmt(_ v: Double?) -> String { v.map { String(format: "%.3f", $0) } ?? "nan" }
+}
