@@ -11,12 +11,7 @@ import LiveChartData
 /// A bar with NaN volume or price adds nothing. Same in both conventions. Line: `AVG`.
 public struct AveragePrice: BarIndicator {
     let volumeMultiplier: Double
-    var amountTotal = 0.0
-    var volumeTotal = 0.0
-    var day = Int64.min
-    var liveAmount = 0.0
-    var liveVolume = 0.0
-    var liveDay = Int64.min
+    var totals = VolumeWeightedTotal()
 
     /// Creates the indicator; `volumeMultiplier` > 0 (default 1).
     public init(volumeMultiplier: Double = 1) { self.volumeMultiplier = volumeMultiplier }
@@ -26,20 +21,12 @@ public struct AveragePrice: BarIndicator {
 
     /// Computes the average price up to and including the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        liveDay = bar.time >= 0 ? bar.time / 86_400 : (bar.time - 86_399) / 86_400
-        let sameSession = liveDay == day
+        let day = bar.time >= 0 ? bar.time / 86_400 : (bar.time - 86_399) / 86_400
         let volume = bar.volume * volumeMultiplier
         let amount = bar.amount.isNaN ? bar.close * volume : bar.amount
-        let usable = !volume.isNaN && !amount.isNaN
-        liveAmount = (sameSession ? amountTotal : 0) + (usable ? amount : 0)
-        liveVolume = (sameSession ? volumeTotal : 0) + (usable ? volume : 0)
-        values[0] = liveVolume > 0 ? liveAmount / liveVolume : bar.close
+        values[0] = totals.update(weighted: amount, volume: volume, key: day, fallback: bar.close)
     }
 
     /// Commits the live bar.
-    @inline(__always) public mutating func advance() {
-        amountTotal = liveAmount
-        volumeTotal = liveVolume
-        day = liveDay
-    }
+    @inline(__always) public mutating func advance() { totals.advance() }
 }

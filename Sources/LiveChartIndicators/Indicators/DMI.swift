@@ -73,8 +73,13 @@ public struct DMI: BarIndicator {
         let zeroRange = convention == .taLib && tr == 0
         let pdi = zeroRange ? plus * 0 : plus * 100 / tr
         let mdi = zeroRange ? minus * 0 : minus * 100 / tr
+        return (pdi, mdi, Self.dx(pdi: pdi, mdi: mdi))
+    }
+
+    /// DX = |MDI − PDI|/(PDI + MDI)·100; 0 where PDI + MDI = 0, NaN where either is NaN.
+    @inline(__always) static func dx(pdi: Double, mdi: Double) -> Double {
         let total = pdi + mdi
-        return (pdi, mdi, total > 0 ? abs(mdi - pdi) / total * 100 : (total == 0 ? 0 : .nan))
+        return total > 0 ? abs(mdi - pdi) / total * 100 : (total == 0 ? 0 : .nan)
     }
 
     /// ADXR: the mean of ADX and its lagged value.
