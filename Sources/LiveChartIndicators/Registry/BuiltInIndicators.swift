@@ -4,7 +4,9 @@
 /// MA (price), VOL, MACD, KDJ, RSI, BOLL (price).
 public enum BuiltInIndicators {
     /// Every built-in definition: the default panes first, then the rest.
-    public static var all: [IndicatorDefinition] { chartDefaults + oscillators + trendAndVolume }
+    public static var all: [IndicatorDefinition] {
+        chartDefaults + oscillators + trendAndVolume + tradingViewOscillators
+    }
 
     /// MA, EMA, SMA, WMA, VOL, MACD, KDJ, RSI, BOLL.
     public static let chartDefaults: [IndicatorDefinition] = [

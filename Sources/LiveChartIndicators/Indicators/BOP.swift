@@ -1,0 +1,24 @@
+import LiveChartData
+
+/// BOP: the balance of power, `(C − O)/(H − L)` of each bar (Igor Livshin; TA-Lib `BOP`;
+/// TradingView's "Balance of Power"), from −1 to 1.
+///
+/// A bar whose range is below 1e-14 (a one-price bar) gives 0 (TA-Lib's `TA_IS_ZERO_OR_NEG`).
+/// No warm-up; a NaN price gives NaN for its bar only. Same in both conventions. Line: `BOP`.
+/// - Complexity: O(1) per bar, no state.
+public struct BOP: BarIndicator {
+    /// Creates the indicator.
+    public init() {}
+
+    /// `["BOP"]`.
+    public var lineNames: [String] { ["BOP"] }
+
+    /// Computes BOP for the live bar.
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
+        let range = bar.high - bar.low
+        values[0] = range < 1e-14 ? (bar.close - bar.open) * 0 : (bar.close - bar.open) / range
+    }
+
+    /// Nothing to commit.
+    @inline(__always) public mutating func advance() {}
+}

@@ -1,0 +1,33 @@
+import LiveChartData
+
+/// NATR: the normalised average true range, `ATR / C · 100` (TA-Lib `NATR`).
+///
+/// ATR is the `ATR` indicator in the same convention: `taLib` — Wilder's average seeded with the
+/// mean of the first N true ranges, NATR from bar N (TA-Lib `NATR`); `tdx` — `MA(TR,N)`, from bar
+/// N − 1. A close within 1e-14 of 0 gives 0 (TA-Lib's rule). NaN handling as `ATR`.
+/// Line: `NATR`. Default N = 14.
+/// - Complexity: O(1) per bar.
+public struct NATR: BarIndicator {
+    var atr: ATR
+
+    /// Creates the indicator with N ≥ 1.
+    public init(period: Int = 14, convention: IndicatorConvention = .tdx) {
+        atr = ATR(period: period, convention: convention)
+    }
+
+    /// `["NATR"]`.
+    public var lineNames: [String] { ["NATR"] }
+
+    /// Computes NATR for the live bar.
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
+        let average = atr.update(bar, lines: 2) { $0[1] }
+        values[0] = abs(bar.close) < 1e-14 ? average * 0 : (average / bar.close) * 100
+    }
+
+    /// Commits the live bar.
+    @inline(__always) public mutating func advance() { atr.advance() }
+}
+
+extension NATR: StorageClaiming {
+    mutating func claimStorage() { atr.claimStorage() }
+}

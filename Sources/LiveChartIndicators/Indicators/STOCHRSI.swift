@@ -1,0 +1,47 @@
+import LiveChartData
+
+/// STOCHRSI: the stochastic oscillator of the RSI (Chande and Kroll), %K and %D.
+///
+/// Formula: `R = RSI(C,N)` (the `RSI` indicator in the same convention), raw %K =
+/// `(R − LLV(R,M)) / (HHV(R,M) − LLV(R,M)) · 100`, `K = MA(raw %K, KS)`, `D = MA(K, D)` (see
+/// `StochasticCore`; an RSI window without range gives 0 in `taLib`, 50 in `tdx`).
+/// Defaults 14, 14, 3, 3 are TradingView's "Stoch RSI"; TA-Lib `STOCHRSI(N, M, D)` is this with
+/// KS = 1 (its fast %K), and with KS > 1 it equals TA-Lib `STOCH` over the RSI series.
+/// Warm-up (`taLib`): the RSI starts at bar N, so K and D start at bar N + M + KS + D − 3; in
+/// `tdx` the RSI starts at bar 1, D at bar M + KS + D − 2 and K as soon as its window is full.
+/// A NaN close blanks the RSI around it and every window holding those values.
+/// Lines: `K`, `D`. Defaults N = 14, M = 14, KS = 3, D = 3.
+/// - Complexity: O(1) per bar.
+public struct STOCHRSI: BarIndicator {
+    var rsi: RSI
+    var core: StochasticCore
+
+    /// Creates the indicator with N, M, KS, D ≥ 1.
+    public init(period: Int = 14, stochPeriod: Int = 14, kSmoothing: Int = 3, dPeriod: Int = 3,
+                convention: IndicatorConvention = .tdx) {
+        rsi = RSI(periods: [period], convention: convention)
+        core = StochasticCore(period: stochPeriod, kSmoothing: kSmoothing, dPeriod: dPeriod, convention: convention)
+    }
+
+    /// `["K", "D"]`.
+    public var lineNames: [String] { ["K", "D"] }
+
+    /// Computes %K and %D for the live bar.
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
+        let r = rsi.update(bar, lines: 1) { $0[0] }
+        (values[0], values[1]) = core.update(high: r, low: r, close: r)
+    }
+
+    /// Commits the live bar.
+    @inline(__always) public mutating func advance() {
+        rsi.advance()
+        core.advance()
+    }
+}
+
+extension STOCHRSI: StorageClaiming {
+    mutating func claimStorage() {
+        rsi.claimStorage()
+        core.claimStorage()
+    }
+}
