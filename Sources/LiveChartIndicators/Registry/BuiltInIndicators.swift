@@ -5,7 +5,7 @@
 public enum BuiltInIndicators {
     /// Every built-in definition: the default panes first, then the rest.
     public static var all: [IndicatorDefinition] {
-        chartDefaults + oscillators + trendAndVolume + tradingViewOscillators
+        chartDefaults + oscillators + trendAndVolume + tradingViewOscillators + tradingViewOverlays
     }
 
     /// MA, EMA, SMA, WMA, VOL, MACD, KDJ, RSI, BOLL.

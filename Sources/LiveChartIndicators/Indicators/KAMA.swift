@@ -1,0 +1,67 @@
+import LiveChartData
+
+/// KAMA: Perry Kaufman's adaptive moving average of the close (TA-Lib `KAMA`, which fixes FAST 2
+/// and SLOW 30; StockCharts ChartSchool "Kaufman's Adaptive Moving Average").
+///
+/// Formula: efficiency ratio `ER = |C − REF(C,N)| / SUM(|C − REF(C,1)|, N)`, smoothing constant
+/// `SC = (ER·(2/(FAST+1) − 2/(SLOW+1)) + 2/(SLOW+1))²`, `KAMA = (C − KAMA')·SC + KAMA'`.
+/// ER is 1 where the path sum is within 1e-14 of 0 or not above the net change (TA-Lib's rule).
+/// Seed: at the first bar with N changes behind it (bar N) the previous KAMA is the previous
+/// close (TA-Lib's seed), so KAMA is NaN for the first N bars in both conventions.
+/// A NaN close gives NaN, breaks the recurrence and blanks the change sum; KAMA re-seeds the
+/// same way N + 1 bars after it. Line: `KAMA`. Defaults N = 10, FAST = 2, SLOW = 30.
+/// - Complexity: O(1) per bar (a running sum and an N-bar lag).
+public struct KAMA: BarIndicator {
+    var previousClose = Lag(periods: 1)
+    var closeN: Lag
+    var path: RollingSum
+    let slowest: Double
+    let spread: Double
+    var kama = Double.nan
+    var liveKAMA = Double.nan
+
+    /// Creates the indicator with N, FAST, SLOW ≥ 1.
+    public init(period: Int = 10, fast: Int = 2, slow: Int = 30) {
+        closeN = Lag(periods: period)
+        path = RollingSum(period: period)
+        slowest = 2 / Double(slow + 1)
+        spread = 2 / Double(fast + 1) - slowest
+    }
+
+    /// `["KAMA"]`.
+    public var lineNames: [String] { ["KAMA"] }
+
+    /// Computes KAMA for the live bar.
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
+        let c = bar.close
+        let pc = previousClose.update(c)
+        let sum = path.update(abs(c - pc))
+        let change = c - closeN.update(c)
+        if sum.isNaN || change.isNaN {
+            liveKAMA = .nan
+        } else {
+            let er = sum <= change || abs(sum) < 1e-14 ? 1 : abs(change / sum)
+            var sc = er * spread + slowest
+            sc *= sc
+            let previous = kama.isNaN ? pc : kama
+            liveKAMA = (c - previous) * sc + previous
+        }
+        values[0] = liveKAMA
+    }
+
+    /// Commits the live bar.
+    @inline(__always) public mutating func advance() {
+        previousClose.advance()
+        closeN.advance()
+        path.advance()
+        kama = liveKAMA
+    }
+}
+
+extension KAMA: StorageClaiming {
+    mutating func claimStorage() {
+        previousClose.claimStorage()
+        closeN.claimStorage()
+        path.claimStorage()
+    }
+}

@@ -1,0 +1,53 @@
+import LiveChartData
+
+/// T3: Tim Tillson's smoothed moving average, a weighted sum of six chained EMAs (TA-Lib `T3`;
+/// Tillson, "Smoothing Techniques for More Accurate Signals", TASC 1998).
+///
+/// Formula: `E1 = EMA(C,N)`, `Ek = EMA(Ek−1,N)`; with volume factor a,
+/// `T3 = c1·E6 + c2·E5 + c3·E4 + c4·E3`, `c1 = −a³`, `c2 = 3a² + 3a³`, `c3 = −6a² − 3a − 3a³`,
+/// `c4 = 1 + 3a + a³ + 3a²`. EMAs follow the convention: `tdx` seeds each with its first input
+/// (no NaN); `taLib` seeds each with the mean of its first N inputs (TA-Lib), so T3 starts at
+/// bar 6(N − 1). A NaN close breaks the recurrences; they re-seed after it.
+/// Line: `T3`. Defaults N = 5, a = 0.7 (TA-Lib's and Tillson's).
+/// - Complexity: O(1) per bar.
+public struct T3: BarIndicator {
+    var stages: KernelBank<ExponentialSmoother>
+    let c1: Double, c2: Double, c3: Double, c4: Double
+
+    /// Creates the indicator with N ≥ 1 and a volume factor (0…1 in practice).
+    public init(period: Int = 5, volumeFactor a: Double = 0.7, convention: IndicatorConvention = .tdx) {
+        stages = KernelBank((0..<6).map { _ in .ema(period: period, convention: convention) })
+        c1 = -a * a * a
+        c2 = 3 * a * a + 3 * a * a * a
+        c3 = -6 * a * a - 3 * a - 3 * a * a * a
+        c4 = 1 + 3 * a + a * a * a + 3 * a * a
+    }
+
+    /// `["T3"]`.
+    public var lineNames: [String] { ["T3"] }
+
+    /// Computes T3 for the live bar.
+    @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
+        var x = bar.close
+        var t3 = 0.0
+        let weights = (c4, c3, c2, c1)
+        stages.forEach { ema, k in
+            x = ema.update(x)
+            switch k {
+            case 2: t3 = weights.0 * x
+            case 3: t3 += weights.1 * x
+            case 4: t3 += weights.2 * x
+            case 5: t3 += weights.3 * x
+            default: break
+            }
+        }
+        values[0] = t3
+    }
+
+    /// Commits the live bar.
+    @inline(__always) public mutating func advance() { stages.advance() }
+}
+
+extension T3: StorageClaiming {
+    mutating func claimStorage() { stages.claimStorage() }
+}
