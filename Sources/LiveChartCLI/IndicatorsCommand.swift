@@ -60,9 +60,11 @@ enum IndicatorsCommand: Subcommand {
 
     /// Every indicator with its parameters and defaults, one per line.
     static func listing(_ registry: IndicatorRegistry) -> String {
-        registry.names.compactMap { registry.definition(named: $0) }.map { d in
+        // Names padded to the longest (SUPERTREND, CHANDELIER), never cut.
+        let width = registry.names.map(\.count).max() ?? 0
+        return registry.names.compactMap { registry.definition(named: $0) }.map { d in
             let params = d.parameters.map { "\($0.name)=\(format($0.defaultValue))" }.joined(separator: ", ")
-            return "\(d.name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(d.title) (\(params))\(d.overlaysPrice ? " [price overlay]" : "")"
+            return "\(d.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(d.title)\(params.isEmpty ? "" : " (\(params))")\(d.overlaysPrice ? " [price overlay]" : "")"
         }.joined(separator: "\n")
     }
 

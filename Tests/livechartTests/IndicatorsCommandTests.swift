@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartIndicators
 import LiveChartTestSupport
 import Testing
 
@@ -33,5 +34,19 @@ import Testing
         #expect(table.map { $0["MA.MA2"]! } == ["", "10.7"])
         let bad = try CLIRunner.run(["indicators", fixture, "--only", "NOPE"], in: dir)
         #expect(bad.status == 64 && bad.stderr.contains("NOPE"))
+    }
+
+    /// `--list` names every registered indicator in full (the TradingView set's long names too),
+    /// one a line, with its parameters, and marks the price overlays.
+    @Test func listShowsEveryIndicator() throws {
+        let r = try CLIRunner.run(["indicators", "--list"], in: CLIRunner.temporaryDirectory())
+        #expect(r.status == 0, "\(r.stderr)")
+        let names = r.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(names == IndicatorRegistry.standard.names)
+        for name in ["STOCH", "STOCHRSI", "AROONOSC", "SUPERTREND", "CHANDELIER", "ICHIMOKU", "VWAP", "AVWAP"] {
+            #expect(names.contains(name), "\(name) listed")
+        }
+        let supertrend = r.stdout.split(separator: "\n").first { $0.hasPrefix("SUPERTREND ") }
+        #expect(supertrend?.hasSuffix("(ATR=10, MULT=3) [price overlay]") == true)
     }
 }
