@@ -8,8 +8,8 @@ import LiveChartData
 /// so the value at a bar is `SPANA = REF((TENKAN + KIJUN)/2, D − 1)`, `SPANB = REF(mid(S), D − 1)`.
 /// Not drawn, as a causal line cannot hold them: the lagging span (the close shifted D − 1 bars
 /// back, which would rewrite past rows as bars arrive) and the cloud's D − 1 bars beyond the last
-/// bar. Warm-up: TENKAN NaN for T − 1 bars, KIJUN for K − 1, SPANA for max(T, K) + D − 3, SPANB for
-/// S + D − 3. A NaN high or low blanks the windows holding it. TA-Lib has none; same in both
+/// bar. Warm-up: TENKAN NaN for T − 1 bars, KIJUN for K − 1, SPANA for max(T, K) + D − 2, SPANB for
+/// S + D − 2. A NaN high or low blanks the windows holding it. TA-Lib has none; same in both
 /// conventions. Lines: `TENKAN`, `KIJUN`, `SPANA`, `SPANB`. Defaults 9, 26, 52, 26.
 /// - Complexity: O(1) amortised per bar (monotonic deques and two lags).
 public struct ICHIMOKU: BarIndicator {
