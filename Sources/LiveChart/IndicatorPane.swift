@@ -45,6 +45,7 @@ public struct IndicatorPane: Sendable {
             return series
         }
         let shown = parameters.map(IndicatorSpec.format).joined(separator: ",")
+        // VOL and indicators without parameters (BOP, PVT, AD) are titled by name alone, not "BOP()".
         let title = definition.name == "VOL" || parameters.isEmpty ? definition.name : "\(definition.name)(\(shown))"
         content = PaneContent(title: title, series: series, referenceLevels: definition.referenceLevels,
                               valueFormat: definition.valueFormat)
@@ -71,6 +72,12 @@ public struct IndicatorPane: Sendable {
             let fixed = definition.style(ofLine: k).colorHex.flatMap(Color.init(hex:)).map { $0.readable(on: theme.background, toward: theme.text) }
             content.series[k].color = fixed ?? themed
         }
+    }
+
+    /// How many theme line colours `recolor` steps through (one per plotted line or dots line, fixed
+    /// colours included): where the next indicator sharing the price pane starts in the palette. O(lines).
+    var themedLineCount: Int {
+        content.series.filter { $0.kind == .line || $0.kind == .dots }.count
     }
 
     /// Takes the chart's newest bar: `replacing` the last bar's values (same period) or appending a bar.

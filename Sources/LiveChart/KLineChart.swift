@@ -336,7 +336,14 @@ public final class KLineChart: Chart {
         var newPanes: [IndicatorPane] = []
         for spec in new.panes { newPanes.append(try make(spec, .pane, firstColor: 0, old: panes)) }
         var newOverlays: [IndicatorPane] = []
-        for spec in new.overlays { newOverlays.append(try make(spec, .overlay, firstColor: new.maPeriods.count, old: overlays)) }
+        // Each overlay continues the palette where the previous one stopped, so two one-line overlays
+        // (VWAP and HMA, SAR and EMA12) never share a colour on the price pane.
+        var nextColor = new.maPeriods.count
+        for spec in new.overlays {
+            let overlay = try make(spec, .overlay, firstColor: nextColor, old: overlays)
+            newOverlays.append(overlay)
+            nextColor += overlay.themedLineCount
+        }
         averages = newAverages
         panes = newPanes
         overlays = newOverlays

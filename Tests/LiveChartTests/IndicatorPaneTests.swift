@@ -50,6 +50,20 @@ import Testing
                 "prices keep their four decimals: \(price)")
     }
 
+    /// Overlays continue the palette after the MAs and after each other (VWAP and HMA, one line each,
+    /// used to share the first colour), and an indicator without parameters is titled by its name.
+    @Test func overlaysTakeDistinctColoursAndBareNamesHaveNoParentheses() throws {
+        var options = KLineOptions()
+        options.maPeriods = [5]
+        options.overlays = ["VWAP", "HMA", "KC"]
+        options.panes = ["BOP", "STOCH"]
+        let chart = try KLineChart(series: series(200), options: options)
+        let colors = chart.overlays.flatMap { $0.content.series.map(\.color) }
+        #expect(colors.count == 5 && Set(colors.map(\.hexString)).count == 5, "\(colors.map(\.hexString))")
+        #expect(colors[0] == options.theme.lineColor(1), "after MA5's colour")
+        #expect(chart.paneContents.map(\.title) == ["BOP", "STOCH(14,3,3)"])
+    }
+
     @Test func macdPaneHasLinesHistogramAndZeroLine() throws {
         var options = KLineOptions()
         options.panes = ["VOL", "MACD", "KDJ", "RSI(6,12,24)"]
