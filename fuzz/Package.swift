@@ -15,5 +15,6 @@ let package = Package(
         .executableTarget(name: "FuzzStreamLine", dependencies: ["FuzzSupport", .product(name: "LiveChartData", package: "LiveChart")]),
         .executableTarget(name: "FuzzPlayByPlay", dependencies: ["FuzzSupport", .product(name: "LiveChartData", package: "LiveChart")]),
         .executableTarget(name: "FuzzChartSpec", dependencies: ["FuzzSupport", .product(name: "LiveChartCLI", package: "LiveChart")]),
+        .executableTarget(name: "FuzzFormula", dependencies: ["FuzzSupport", .product(name: "LiveChartIndicators", package: "LiveChart")]),
     ]
 )

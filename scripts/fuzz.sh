@@ -5,7 +5,8 @@
 #
 # Targets (the fuzz/ package): FuzzCSVReader, FuzzJSONBarReader, FuzzStreamLine (JSON lines of the live
 # stream), FuzzPlayByPlay (NBA.com play-by-play JSON), FuzzChartSpec (the chart service's spec, as a JSON
-# body and as a query string). Seed corpora are cut from the real files
+# body and as a query string), FuzzFormula (TongDaXin formula texts, compiled, computed in batch and streamed,
+# the two compared bit for bit). Seed corpora are cut from the real files
 # in ../shared/data (the first 40 lines of each CSV/TXT, the first 12 objects of each JSON bar file) plus
 # the repository's Tests/Fixtures; libFuzzer grows the corpus in fuzz/corpus/<target>/ (not committed).
 # A crash leaves fuzz/artifacts/<target>/crash-…; turn each into a regression test in
@@ -17,7 +18,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-180}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzCSVReader FuzzJSONBarReader FuzzStreamLine FuzzPlayByPlay FuzzChartSpec)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzCSVReader FuzzJSONBarReader FuzzStreamLine FuzzPlayByPlay FuzzChartSpec FuzzFormula)
 data="${LIVECHART_SHARED_DATA:-../shared/data}"
 [ -d "$data" ] || data="/work/shared/data"
 
@@ -66,6 +67,10 @@ PY
         printf 'type=curve&values=1,2,3&interpolation=catmull-rom:0.5&size=800x400' > "$dir/query-2.txt"
         printf 'file=a.csv&hline=300:Stop&hline=310&ma=5,10&watermark=&style=renko&box-size=atr:14' > "$dir/query-3.txt"
         ;;
+    FuzzFormula)
+        # The documented examples and the published formulas of the self-check.
+        python3 scripts/fuzz-formula-seeds.py "$dir"
+        ;;
     esac
 }
 
@@ -77,7 +82,7 @@ for t in "${targets[@]}"; do
     log="fuzz/artifacts/$t.log"
     echo "fuzz: $t for ${seconds}s, corpus $(ls "$corpus" | wc -l) files"
     status=0
-    dict="fuzz/$( [ "$t" = FuzzCSVReader ] && echo csv || echo json ).dict"
+    case "$t" in FuzzCSVReader) dict=fuzz/csv.dict ;; FuzzFormula) dict=fuzz/tdx.dict ;; *) dict=fuzz/json.dict ;; esac
     start=$(date +%s)
     "$bin/$t" "$corpus" -dict="$dict" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1 || status=$?
