@@ -59,6 +59,14 @@ let cases: [(String, String, [Double], IndicatorConvention)] = [
     ("SMA_cn", "SMA", [], .tdx), ("BIAS", "BIAS", [], .tdx), ("PSY", "PSY", [], .tdx), ("BBI", "BBI", [], .tdx),
     ("DMA", "DMA", [], .tdx), ("VR", "VR", [], .tdx), ("BRAR", "BRAR", [], .tdx), ("CR", "CR", [], .tdx),
     ("EMV", "EMV", [], .tdx), ("AVG", "AVG", [], .tdx),
+    // The TradingView set, in TA-Lib's convention where TA-Lib has the indicator (bench-indicators-talib.py).
+    ("STOCH", "STOCH", [14, 3, 3], .taLib), ("STOCHF", "STOCHF", [14, 3], .taLib), ("STOCHRSI", "STOCHRSI", [14, 14, 3, 3], .taLib),
+    ("MFI14", "MFI", [14], .taLib), ("ADX14", "ADX", [14], .taLib), ("DX14", "DX", [14], .taLib),
+    ("AROON14", "AROON", [14], .taLib), ("AROONOSC14", "AROONOSC", [14], .taLib), ("ULTOSC", "ULTOSC", [7, 14, 28], .taLib),
+    ("CMO14", "CMO", [14], .taLib), ("PPO", "PPO", [12, 26, 9], .taLib), ("APO", "APO", [12, 26], .taLib),
+    ("NATR14", "NATR", [14], .taLib), ("BOP", "BOP", [], .taLib), ("KAMA10", "KAMA", [10], .taLib),
+    ("DEMA9", "DEMA", [9], .taLib), ("TEMA9", "TEMA", [9], .taLib), ("T3", "T3", [5, 0.7], .taLib),
+    ("TRIMA20", "TRIMA", [20], .taLib), ("AD", "AD", [], .taLib), ("ADOSC", "ADOSC", [3, 10], .taLib),
 ]
 
 // Output arrays of one run reuse the previous run's pages (see HeapReuse), as numpy's do.
