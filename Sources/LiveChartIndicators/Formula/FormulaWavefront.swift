@@ -153,7 +153,9 @@ struct FormulaWavefront {
             if var ya = ka.runningOutput, var yb = kb.runningOutput, var yc = kc.runningOutput {
                 while i < n {
                     let xa = a.input[i], xb = b.input[i], xc = c.input[i]
-                    if xa.isNaN || xb.isNaN || xc.isNaN { break }
+                    // One test for three: the sum is NaN when any input is (or for +∞ and −∞, which the
+                    // bar-by-bar path below handles as well).
+                    if (xa + xb + xc).isNaN { break }
                     ya = ka.step(from: ya, xa)
                     yb = kb.step(from: yb, xb)
                     yc = kc.step(from: yc, xc)
@@ -161,7 +163,7 @@ struct FormulaWavefront {
                     b.output[i] = yb
                     c.output[i] = yc
                     i += 1
-                    if ya.isNaN || yb.isNaN || yc.isNaN { break }  // through an infinity: as update/advance leave it
+                    if (ya + yb + yc).isNaN { break }  // through an infinity: update/advance take it from here
                 }
                 ka.resume(at: ya)
                 kb.resume(at: yb)
