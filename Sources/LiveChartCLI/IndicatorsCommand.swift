@@ -94,7 +94,6 @@ enum IndicatorsCommand: Subcommand {
 
     private static func date(_ t: Int64, intraday: Bool) -> String {
         let c = CivilTime(secondsSince1970: t)
-        let d = String(format: "%04d-%02d-%02d", c.year, c.month, c.day)
-        return intraday ? d + String(format: " %02d:%02d:%02d", c.hour, c.minute, c.second) : d
+        return intraday ? c.isoDate + " " + c.clockTime : c.isoDate
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A calendar date and wall-clock time without a time zone, convertible to seconds since
 /// 1970-01-01 00:00:00 on the same (proleptic Gregorian, UTC-like) clock.
 ///
@@ -35,6 +37,12 @@ public struct CivilTime: Sendable, Equatable, Hashable, Comparable {
     public var secondsSince1970: Int64 {
         Int64(CivilTime.days(fromCivil: year, month, day)) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
     }
+
+    /// The date as ISO 8601 writes it: `2020-03-23`.
+    public var isoDate: String { String(format: "%04d-%02d-%02d", year, month, day) }
+
+    /// The time of day as `09:31:00`.
+    public var clockTime: String { String(format: "%02d:%02d:%02d", hour, minute, second) }
 
     /// Days since 1970-01-01 of this date.
     public var daysSince1970: Int { CivilTime.days(fromCivil: year, month, day) }

@@ -24,7 +24,7 @@ extension TimelineFrame {
         if let k = lastDay {
             let c = CivilTime(secondsSince1970: Int64(days[k].day) * 86_400)
             let time = days[k].bars.last.map { TimeLabelFormatter(locale: options.locale, intraday: true).fullLabel(time: $0.time) }
-            items.append((time ?? String(format: "%04d-%02d-%02d", c.year, c.month, c.day), theme.secondaryText))
+            items.append((time ?? c.isoDate, theme.secondaryText))
         }
         var named = locale.word(.reference) + " " + price(r)
         let before = chart.days.count - days.count - 1

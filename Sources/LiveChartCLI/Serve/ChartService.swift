@@ -1,5 +1,6 @@
 import Foundation
 import LiveChartCairo
+import LiveChartCore
 import LiveChartService
 
 /// The service's routes over `HTTPServer`: `/v1/chart` (GET and POST), `/healthz`, `/metrics`, each answer
@@ -58,13 +59,20 @@ final class ChartService: @unchecked Sendable {
             }
         }
         metrics.count(status: response.status)
-        var log: [String: Any] = ["time": ISO8601DateFormatter().string(from: start), "method": request.method, "path": request.path,
+        var log: [String: Any] = ["time": Self.timestamp(start), "method": request.method, "path": request.path,
                                   "status": response.status, "ms": (Date().timeIntervalSince(start) * 1e6).rounded() / 1e3, "bytes": response.body.count]
         if let key { log["key"] = key }
         if let line = try? JSONSerialization.data(withJSONObject: log, options: [.sortedKeys, .withoutEscapingSlashes]) {
             FileHandle.standardOutput.write(line + Data("\n".utf8))
         }
         return response
+    }
+
+    /// `2026-12-01T21:55:38Z` for the access log, without a formatter a request (ISO8601DateFormatter() cost
+    /// tens of µs each on Linux).
+    static func timestamp(_ date: Date) -> String {
+        let c = CivilTime(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)))
+        return c.isoDate + "T" + c.clockTime + "Z"
     }
 
     private func route(_ request: HTTPRequest) -> HTTPResponse {

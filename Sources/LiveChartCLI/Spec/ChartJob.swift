@@ -26,6 +26,8 @@ final class ChartJob {
     /// The data files read (none for inline data), for the batch tool's "newer than its input" check.
     let inputs: [String]
     private var temporary: URL?
+    /// A kline's settings once `validate` has read them.
+    private var klineSettings: KLineSettings?
 
     /// - Parameter resolve: the path of a file the spec names, or a `CommandFailure` (the service's is a 404
     ///   for anything outside its folder).
@@ -95,7 +97,7 @@ final class ChartJob {
     /// - Throws: `CommandFailure` as the command would.
     func validate() throws {
         guard spec.kind == .kline else { return }
-        do { _ = try KLineSettings(options) } catch let failure as CommandFailure { throw shown(failure) }
+        do { klineSettings = try KLineSettings(options) } catch let failure as CommandFailure { throw shown(failure) }
     }
 
     /// Draws the chart from at most `maxBars` bars: its bytes in the spec's format (or its description as text),
@@ -103,7 +105,12 @@ final class ChartJob {
     /// - Throws: `CommandFailure` as the command would, the temporary file's path shown as `csv` or `bars`.
     func render(maxBars: Int? = nil) throws -> (body: Data, description: String) {
         do {
-            let still = try spec.kind.still(options, maxBars: maxBars)
+            // A validated kline's settings are drawn as they are: parsing them again (themes, formulas) cost a second time.
+            let still = if let klineSettings, let input = options.positional.first {
+                try KLineCommand.still(input: input, settings: klineSettings, maxBars: maxBars)
+            } else {
+                try spec.kind.still(options, maxBars: maxBars)
+            }
             let description = still.list.accessibleText?.description ?? ""
             return (spec.describe ? Data((description + "\n").utf8) : try still.data(), description)
         } catch let failure as CommandFailure {

@@ -116,9 +116,7 @@ public enum DrawingFile {
     public static func json(_ drawings: [Drawing]) -> String {
         func time(_ t: Int64) -> String {
             let c = CivilTime(secondsSince1970: t)
-            let date = String(format: "%04d-%02d-%02d", c.year, c.month, c.day)
-            let seconds = ((t % 86_400) + 86_400) % 86_400
-            return seconds == 0 ? date : date + String(format: "T%02d:%02d:%02dZ", seconds / 3600, seconds / 60 % 60, seconds % 60)
+            return t % 86_400 == 0 ? c.isoDate : c.isoDate + "T" + c.clockTime + "Z"
         }
         func quoted(_ s: String) -> String {
             var out = "\""
