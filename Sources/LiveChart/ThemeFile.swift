@@ -31,8 +31,9 @@ public enum ThemeFile {
     ///   or has an unknown key or a bad value.
     /// - Complexity: O(file size).
     public static func load(path: String) throws(ThemeFileError) -> Theme {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ThemeFileError(file: path, key: nil, reason: "cannot read the file")
+        let data: Data
+        do { data = try InputFile.contents(atPath: path) } catch {
+            throw ThemeFileError(file: path, key: nil, reason: error.reason)
         }
         return try decode(data, name: path)
     }

@@ -220,9 +220,7 @@ struct ChartSettings {
     }
 
     static func themeFile(_ path: String) throws -> Theme {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw CommandFailure(code: .noInput, message: "\(path): no such readable theme file")
-        }
+        try CommandFailure.requireInput(path, what: "theme file: ")
         do {
             return try ThemeFile.load(path: path)
         } catch {
@@ -255,7 +253,7 @@ struct ChartSettings {
             case .period(let period, let reason): throw CommandFailure(code: .usage, message: "--period \(period): \(reason)")
             case .empty(let path, let windowed):
                 throw CommandFailure(code: .dataError, message: "\(path): no bars to draw\(windowed ? " between --from and --to" : "")")
-            case .data: throw CommandFailure(code: .dataError, message: "\(error)")
+            case .data(let data): throw CommandFailure(data)
             }
         }
     }

@@ -112,6 +112,7 @@ enum CurveCommand: Subcommand {
         } ?? 60
         var follower: LineFollower?
         if let stream = args.values["stream"] {
+            try ViewerSettings.requireStream(stream)
             do {
                 follower = try LineFollower(path: stream)
             } catch {
@@ -134,10 +135,9 @@ enum CurveCommand: Subcommand {
         let source = args.positional.first ?? "--values"
         var text = list ?? ""
         if let path = args.positional.first {
-            guard FileManager.default.isReadableFile(atPath: path) else {
-                throw CommandFailure(code: .noInput, message: "\(path): no such readable file")
-            }
-            guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
+            let bytes: Data
+            do { bytes = try InputFile.contents(atPath: path) } catch { throw CommandFailure(error) }
+            guard let contents = String(data: bytes, encoding: .utf8) else {
                 throw CommandFailure(code: .dataError, message: "\(path): not UTF-8 text")
             }
             text = contents

@@ -1,3 +1,4 @@
+import LiveChartData
 import LiveChartViewer
 
 /// Process exit codes, from BSD's sysexits.h.
@@ -21,6 +22,21 @@ extension CommandFailure {
     /// A viewer that could not open its window (69) or could not write its `--frames` screenshot (73).
     init(viewer error: ViewerError) {
         self.init(code: error.isOutput ? .cannotCreate : .unavailable, message: "viewer: \(error)")
+    }
+}
+
+extension CommandFailure {
+    /// A located data error (65), or an input that cannot be read at all (66: missing, a directory, a
+    /// device, a pipe without a writer); `prefix` goes before the error's own text.
+    init(_ error: DataError, prefix: String = "") {
+        self.init(code: error.cannotRead ? .noInput : .dataError, message: prefix + "\(error)")
+    }
+
+    /// Refuses `path` unless it is a readable file (or a pipe): exit 66 naming the path and why.
+    static func requireInput(_ path: String, what: String = "") throws {
+        if let problem = InputFile.problem(atPath: path) {
+            throw CommandFailure(code: .noInput, message: "\(path): \(what)\(problem)")
+        }
     }
 }
 

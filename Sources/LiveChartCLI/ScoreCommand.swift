@@ -60,6 +60,7 @@ enum ScoreCommand {
         let fps = try number(args, "fps", in: 1...240) ?? 60
         if input == "-" {
             guard view, animate == nil, !writesStill else { throw CommandFailure(code: .usage, message: "standard input (-) replays only with --view") }
+            try ViewerSettings.requireStream("-")
             let viewer = ScoreViewer(chart: ScoreChart(context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: options), events: [], arrivals: [],
                                      readsStandardInput: true, options: try viewerOptions(shared, args))
             try run(viewer)
@@ -165,7 +166,7 @@ enum ScoreCommand {
 
     /// The game in `path`, with sysexits codes: 66 when unreadable, 65 when malformed.
     static func load(_ path: String) throws -> PlayByPlayGame {
-        guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure(code: .noInput, message: "\(path): no such readable file") }
-        do { return try PlayByPlayReader.load(path: path) } catch { throw CommandFailure(code: .dataError, message: "\(error)") }
+        try CommandFailure.requireInput(path)
+        do { return try PlayByPlayReader.load(path: path) } catch { throw CommandFailure(error) }
     }
 }

@@ -205,7 +205,7 @@ struct UserContentSettings {
         do {
             markers = try MarkerFileReader.load(path: path)
         } catch {
-            throw CommandFailure(code: error.line == 0 ? .noInput : .dataError, message: "\(error)")
+            throw CommandFailure(error)
         }
         let skipped = chart.setMarkers(markers)
         if let first = skipped.first {
@@ -251,7 +251,7 @@ struct UserContentSettings {
             do {
                 columns = try ColumnFileReader.load(path: path, columns: plots.map(\.column), symbol: joinPath == nil ? symbol : nil)
             } catch {
-                throw CommandFailure(code: error.line == 0 ? .noInput : .dataError, message: "--plot: \(error)")
+                throw CommandFailure(error, prefix: "--plot: ")
             }
             for (plot, column) in zip(plots, columns) {
                 series.append(UserSeries(name: plot.column, column: column, style: plot.style, placement: plot.placement, color: plot.color,
@@ -285,7 +285,7 @@ struct UserContentSettings {
         do {
             chart.drawings = try DrawingFile.load(path: path)
         } catch {
-            throw CommandFailure(code: error.line == 0 ? .noInput : .dataError, message: "\(error)")
+            throw CommandFailure(error)
         }
         let first = chart.drawnBars.first?.time ?? .max
         let early = chart.drawings.filter { $0.points.contains { $0.time < first && chart.barIndex(holding: $0.time) == nil } }

@@ -98,9 +98,7 @@ enum ViewCommand: Subcommand {
         guard let session = TradingSession(parsing: sessionText) else {
             throw CommandFailure(code: .usage, message: "--session '\(sessionText)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]")
         }
-        guard stream == "-" || FileManager.default.isReadableFile(atPath: stream) else {
-            throw CommandFailure(code: .noInput, message: "\(stream): no such readable file")
-        }
+        try ViewerSettings.requireStream(stream)
         let series = try history.map { try settings.loadSeries($0) } ?? BarSeries()
         let source: StreamSource
         do {

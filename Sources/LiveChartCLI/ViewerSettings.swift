@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartData
 import LiveChartViewer
 
 /// The window options every `--view` command shares (`view`, `curve --view`, `score --view`), read and
@@ -7,6 +8,13 @@ import LiveChartViewer
 enum ViewerSettings {
     /// The largest window side, in points: SDL refuses bigger windows without saying why.
     static let maxSide = 8192.0
+
+    /// Refuses a `--stream` input (or `-`) that can never deliver lines: a directory or device as the
+    /// path, a directory on standard input. Exit 66 with the reason. A FIFO is fine: its writer may come later.
+    static func requireStream(_ stream: String) throws {
+        let problem = stream == "-" ? InputFile.standardInputProblem() : InputFile.problem(atPath: stream)
+        if let problem { throw CommandFailure(code: .noInput, message: stream == "-" ? problem : "\(stream): \(problem)") }
+    }
 
     /// - Parameters:
     ///   - size: the `--size` already parsed (50…20000 a side, shared with the still output), or nil for the default window.

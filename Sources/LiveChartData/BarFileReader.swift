@@ -25,9 +25,7 @@ public enum BarFileReader {
     /// - Throws: `DataError` (line 0) when the file cannot be read, otherwise as `parse(bytes:name:options:)`.
     /// - Complexity: O(file size); the whole file is held in memory.
     public static func load(path: String, options: BarReadOptions = .init()) throws(DataError) -> BarLoadResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataError(file: path, line: 0, reason: "cannot read the file")
-        }
+        let data = try InputFile.contents(atPath: path)
         // Parsed in place: copying into an array would double the peak memory of a large file.
         let outcome = data.withUnsafeBytes { raw in
             Result { () throws(DataError) in try parse(raw.bindMemory(to: UInt8.self), name: path, options: options) }

@@ -8,6 +8,9 @@ public struct DataError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The field's header name when known.
     public var field: String?
     public var reason: String
+    /// Whether the input itself could not be read (missing, a directory, a device, a pipe without a
+    /// writer): the CLI's exit 66, not 65. Set by `DataError.cannotRead(_:_:)`.
+    public var cannotRead = false
 
     public init(file: String, line: Int, column: Int = 0, field: String? = nil, reason: String) {
         self.file = file

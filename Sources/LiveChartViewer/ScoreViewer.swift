@@ -41,16 +41,30 @@ public final class ScoreViewer {
     /// Reads JSON lines from standard input on a background thread into the inbox.
     private func startReading() {
         let inbox = self.inbox
+        // The shared line reader: lines capped at `LineFollower.maxLineBytes`, a directory refused.
+        let follower: LineFollower
+        do { follower = try LineFollower(path: "-", pollInterval: 0.02) } catch {
+            FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
+            return
+        }
         Thread.detachNewThread { [inbox] in
             var number = 0
-            while let line = readLine(strippingNewline: true) {
-                number += 1
-                do {
-                    if let e = try ScoreLineParser.parse(line, name: "stdin", lineNumber: number) { inbox.post(e) }
-                } catch {
-                    FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
+            while true {
+                let lines = follower.poll()
+                for line in lines {
+                    number += 1
+                    do {
+                        if let e = try ScoreLineParser.parse(line, name: "stdin", lineNumber: number) { inbox.post(e) }
+                    } catch {
+                        FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
+                    }
+                }
+                if lines.isEmpty {
+                    if follower.isFinished { break }
+                    Thread.sleep(forTimeInterval: 0.02)
                 }
             }
+            if let failure = follower.failure { FileHandle.standardError.write(Data("livechart: stdin: \(failure)\n".utf8)) }
         }
     }
 

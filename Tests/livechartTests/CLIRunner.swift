@@ -20,16 +20,28 @@ struct CLIRunner {
 
     /// Runs `livechart` with `arguments` in `directory` and waits for it; `environment` replaces the
     /// inherited one when given.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
+    /// `standardInput`, when given, is a path opened read-only as the process's standard input (a
+    /// directory opens too: `livechart … - < /some/dir`).
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil,
+                    standardInput: String? = nil, timeout: Double? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let standardInput {
+            let fd = open(standardInput, O_RDONLY)
+            guard fd >= 0 else { throw CocoaError(.fileReadNoSuchFile) }
+            process.standardInput = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        }
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        if let timeout {
+            // A run past `timeout` seconds is ended (SIGTERM, status 15): a hang fails its test instead of the suite.
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { process.terminate() } }
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -20,9 +20,7 @@ public enum AdjustmentDataReader {
     ///   does not parse in a row that carries an action, or a negative split ratio or dividend.
     /// - Complexity: O(file size).
     public static func load(path: String, options: BarReadOptions = .init()) throws(DataError) -> AdjustmentData {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataError(file: path, line: 0, reason: "cannot read the file")
-        }
+        let data = try InputFile.contents(atPath: path)
         return try [UInt8](data).withUnsafeBufferPointer { (bytes) throws(DataError) -> AdjustmentData in
             try read(bytes, name: path, symbol: options.symbol)
         }

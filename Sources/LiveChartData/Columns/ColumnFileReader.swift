@@ -20,9 +20,7 @@ public enum ColumnFileReader {
     ///   time column, lacks a column asked for (the reason lists those it has) or names one twice; at a row
     ///   for a bad time, a bad value or a wrong number of fields.
     public static func load(path: String, columns names: [String], symbol: String? = nil) throws(DataError) -> [TimedColumn] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataError(file: path, line: 0, reason: "cannot read the file")
-        }
+        let data = try InputFile.contents(atPath: path)
         let bytes = [UInt8](data)
         if let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
             throw DataError(file: path, line: 1, reason: "columns are read from CSV files; this one is JSON")

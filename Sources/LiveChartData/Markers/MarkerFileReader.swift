@@ -25,9 +25,7 @@ public enum MarkerFileReader {
     /// Reads the file at `path`. O(file size).
     /// - Throws: `DataError` (line 0) when it cannot be read, otherwise as `parse(bytes:name:)`.
     public static func load(path: String) throws(DataError) -> [BarMarker] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataError(file: path, line: 0, reason: "cannot read the marker file")
-        }
+        let data = try InputFile.contents(atPath: path)
         return try parse(bytes: [UInt8](data), name: path)
     }
 

@@ -13,9 +13,7 @@ public enum PlayByPlayReader {
     /// - Throws: `DataError` (line 0) when the file cannot be read, otherwise as `parse(bytes:name:)`.
     /// - Complexity: O(file size); the whole file is held in memory.
     public static func load(path: String) throws(DataError) -> PlayByPlayGame {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataError(file: path, line: 0, reason: "cannot read the file")
-        }
+        let data = try InputFile.contents(atPath: path)
         return try parse(bytes: [UInt8](data), name: path)
     }
 

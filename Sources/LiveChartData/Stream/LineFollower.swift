@@ -15,7 +15,10 @@ public final class LineFollower: @unchecked Sendable {
     /// The descriptor read from (standard input's is 0); opened non-blocking so a FIFO without a writer
     /// cannot stall the caller.
     private let descriptor: Int32
-    /// Why reading stopped early (an I/O error), if it did.
+    /// The longest line kept, in bytes (the bar readers' record cap): an input that never ends a line
+    /// (`/dev/zero` on standard input) stops with a failure instead of growing without bound.
+    public static let maxLineBytes = 1 << 20
+    /// Why reading stopped early (an I/O error, a line over `maxLineBytes`), if it did.
     public private(set) var failure: String? {
         get { lock.withLock { failureText } }
         set { lock.withLock { failureText = newValue } }
@@ -31,15 +34,18 @@ public final class LineFollower: @unchecked Sendable {
     /// - Throws: `StreamOpenError` when the path cannot be opened or is a directory.
     public init(path: String, follow: Bool = true, pollInterval: Double = 0.1) throws(StreamOpenError) {
         if path == "-" {
+            // A directory on standard input (`< /some/dir`) fails every read with EISDIR.
+            if let problem = InputFile.standardInputProblem() { throw StreamOpenError(path: path, reason: problem) }
             descriptor = 0
             self.follow = false
         } else {
             let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { throw StreamOpenError(path: path, reason: String(cString: strerror(errno))) }
             var info = stat()
-            if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            let kind = fstat(fd, &info) == 0 ? info.st_mode & S_IFMT : 0
+            if kind == S_IFDIR || kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK {
                 close(fd)
-                throw StreamOpenError(path: path, reason: "is a directory, not a file of lines")
+                throw StreamOpenError(path: path, reason: kind == S_IFDIR ? "is a directory, not a file of lines" : "is a device, not a file of lines")
             }
             descriptor = fd
             self.follow = follow
@@ -83,7 +89,11 @@ public final class LineFollower: @unchecked Sendable {
             if stop { return }
             let n = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if n > 0 {
-                deliver(Data(buffer[0..<n]), end: false)
+                if !deliver(Data(buffer[0..<n]), end: false) {
+                    failure = "a line longer than \(Self.maxLineBytes) bytes"
+                    deliver(Data(), end: true)
+                    return
+                }
                 continue
             }
             let error = n < 0 ? errno : 0
@@ -101,7 +111,10 @@ public final class LineFollower: @unchecked Sendable {
         }
     }
 
-    private func deliver(_ chunk: Data, end: Bool) {
+    /// Hands over the complete lines; false (the partial line dropped) when the unfinished line
+    /// grew past `maxLineBytes`.
+    @discardableResult
+    private func deliver(_ chunk: Data, end: Bool) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         partial.append(chunk)
@@ -109,11 +122,16 @@ public final class LineFollower: @unchecked Sendable {
             pending.append(Self.text(partial[partial.startIndex..<newline]))
             partial.removeSubrange(partial.startIndex...newline)
         }
+        if partial.count > Self.maxLineBytes {
+            partial.removeAll()
+            return false
+        }
         if end {
             if !partial.isEmpty { pending.append(Self.text(partial)) }
             partial.removeAll()
             finished = true
         }
+        return true
     }
 
     /// UTF-8 text of a line without a trailing carriage return.
