@@ -29,7 +29,7 @@ enum ScoreBench {
             let chart = ScoreChart(homeName: game.homeTeam ?? "HOME", awayName: game.awayTeam ?? "AWAY", periodCount: 1,
                                    context: RenderContext(size: size, measurer: measurer))
             let player = ScoreReplayPlayer(chart: chart, events: game.events, arrivals: arrivals)
-            frames = player.frameCount(fps: 60)
+            frames = player.frameCount(fps: 60) ?? 0
             let clock = ContinuousClock(), start = clock.now
             for f in 0..<frames {
                 var list = DisplayList(size: size)

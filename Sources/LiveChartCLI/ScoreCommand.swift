@@ -74,6 +74,10 @@ enum ScoreCommand {
         }
         if let animate {
             let player = replay(game, options: options, context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), pace: offlinePace)
+            guard player.frameCount(fps: fps) != nil else {
+                throw CommandFailure(code: .usage, message: "--animate: the replay of \(input) lasts \(String(format: "%.0f", player.duration)) s, "
+                    + "over \(ScoreReplayPlayer.maxFrames) frames at \(Int(fps)) fps; lower --fps, raise --speed or replay by --interval")
+            }
             signal(SIGPIPE, SIG_IGN)
             do { try ScoreReplayRenderer.render(player, to: animate, fps: Int(fps), scale: shared.scale) } catch {
                 throw CommandFailure(code: .cannotCreate, message: "\(error)")

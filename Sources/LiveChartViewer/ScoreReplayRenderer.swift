@@ -19,7 +19,9 @@ package enum ScoreReplayRenderer {
                               progress: Bool = true) throws(OutputError) {
         let size = player.chart.size
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
-        let count = player.frameCount(fps: Double(fps))
+        guard let count = player.frameCount(fps: Double(fps)) else {
+            throw OutputError(path: path, reason: "the replay lasts \(String(format: "%.0f", player.duration)) s, over \(ScoreReplayPlayer.maxFrames) frames at \(fps) fps")
+        }
         let bar = TerminalProgress(total: count, label: "frames", enabled: progress && isatty(STDERR_FILENO) == 1)
         var isDirectory: ObjCBool = false
         let toFolder = path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)

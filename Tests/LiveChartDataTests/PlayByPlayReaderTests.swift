@@ -56,7 +56,7 @@ import Testing
         let live = #"{"game":{"actions":[{"period":1,"clock":"PT11M","scoreHome":"2","scoreAway":"0"},"#
             + "\n" + #"{"period":1,"clock":"11:00","scoreHome":"4","scoreAway":"0"}]}}"#
         #expect(throws: DataError(file: "l.json", line: 2, field: "clock",
-                                  reason: "action 1: expected an ISO 8601 duration such as \"PT11M36.00S\"")) {
+                                  reason: "action 1: expected an ISO 8601 duration such as \"PT11M36.00S\", at most an hour")) {
             _ = try PlayByPlayReader.parse(bytes: Array(live.utf8), name: "l.json")
         }
         #expect(throws: DataError.self) { _ = try PlayByPlayReader.parse(bytes: Array("[1,2]".utf8), name: "x") }

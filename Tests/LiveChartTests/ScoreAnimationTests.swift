@@ -141,7 +141,7 @@ import Testing
         let chart = ScoreChart(homeName: "TOR", awayName: "NOP", context: RenderContext(size: Self.size, measurer: EmWidthMeasurer()))
         let player = ScoreReplayPlayer(chart: chart, events: game.events, arrivals: ScoreReplay.arrivalTimes(game.events, pace: .interval(seconds: 0.3)))
         var most = 0
-        for f in 0..<player.frameCount(fps: 60) {
+        for f in 0..<(player.frameCount(fps: 60) ?? 0) {
             _ = player.frame(at: Double(f) / 60)
             most = max(most, chart.layerCount)
         }

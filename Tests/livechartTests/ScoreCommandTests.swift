@@ -78,4 +78,13 @@ import Testing
             #expect(r.stderr.hasPrefix("livechart: ") && r.stderr.contains(message), "\(args): \(r.stderr)")
         }
     }
+
+    /// Issue 17, family 3: a replay whose frame count follows the data (`--speed 0.01` over a 2.3-hour
+    /// feed: 50 million frames) is refused at once; before, it rendered frames for days.
+    @Test func aReplayOfTooManyFramesIsRefusedAtOnce() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let r = try CLIRunner.run(["score", live, "--speed", "0.01", "--animate", "frames/", "--size", "320x180"], in: dir, timeout: 60)
+        #expect(r.status == 64 && r.stderr.contains("over 1000000 frames"), "\(r.status) \(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("frames/frame-00001.png").path))
+    }
 }

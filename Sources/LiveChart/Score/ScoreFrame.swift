@@ -109,7 +109,8 @@ struct ScoreFrame {
     /// the last reaches `rightEdge` (the plot's right edge in content points) or further.
     static func bands(events: [ScoringEvent], xs: [Double], spacing: Double, options: ScoreOptions,
                       rightEdge: Double, periodCount: Int) -> [ScoreBand] {
-        let lastPeriod = max(events.last?.period ?? 1, periodCount)
+        // Bounded as the readers bound it: a period number from the API cannot make a million bands.
+        let lastPeriod = min(max(events.last?.period ?? 1, periodCount), PlayByPlayGame.maxPeriods)
         var starts: [Int: Double] = [1: xs[0] - ScoreFrame.leftInset]
         if options.xAxis == .gameClock {
             for p in 2...max(2, lastPeriod) where p <= lastPeriod { starts[p] = options.periods.start(of: p) / 20 * spacing }

@@ -49,6 +49,15 @@ public final class ScoreReplayPlayer {
     }
 
     /// The number of frames of the whole replay at `fps` frames per second (the last one after every
-    /// animation has ended).
-    public func frameCount(fps: Double) -> Int { Int((duration * fps).rounded(.up)) + 1 }
+    /// animation has ended), or nil when it would be more than `maxFrames` (a stamp years away, a clock
+    /// of 10²⁰ hours: the count is refused, never converted into a trap or rendered for days).
+    public func frameCount(fps: Double, maxFrames: Int = ScoreReplayPlayer.maxFrames) -> Int? {
+        let frames = (duration * fps).rounded(.up) + 1
+        guard frames.isFinite, frames <= Double(maxFrames) else { return nil }
+        return Int(frames)
+    }
+
+    /// The most frames an offline replay renders: a little over 4.6 hours at 60 frames per second (a
+    /// whole NBA game of about 2.5 hours at its own wall-clock pace, `--speed 1`, fits).
+    public static let maxFrames = 1_000_000
 }

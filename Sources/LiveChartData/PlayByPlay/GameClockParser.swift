@@ -1,5 +1,6 @@
 /// Reads the clock texts of NBA.com play-by-play feeds, by hand (no Foundation formatters, DESIGN.md
-/// pitfalls). Every function is O(text length) and returns nil for text it does not understand.
+/// pitfalls). Every function is O(text length) and returns nil for text it does not understand, and
+/// the two period clocks also for more than `PlayByPlayGame.maxClockRemaining` seconds.
 enum GameClockParser {
     /// Seconds left in the period for the stats feed's `PCTIMESTRING`: "11:47", "0:05", "12:00" (also
     /// "0:05.3"). Minutes and seconds must be digits, seconds below 60.
@@ -7,7 +8,12 @@ enum GameClockParser {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let minutes = digits(parts[0]), let seconds = Double(parts[1]),
               parts[1].first?.isNumber == true, seconds >= 0, seconds < 60 else { return nil }
-        return Double(minutes) * 60 + seconds
+        return bounded(Double(minutes) * 60 + seconds)
+    }
+
+    /// `seconds` when a period can have that much left, else nil.
+    private static func bounded(_ seconds: Double) -> Double? {
+        seconds.isFinite && seconds <= PlayByPlayGame.maxClockRemaining ? seconds : nil
     }
 
     /// Seconds for the live feed's ISO 8601 duration `clock`: "PT11M36.00S", "PT00M05.30S", "PT45.2S".
@@ -24,7 +30,7 @@ enum GameClockParser {
             default: return nil
             }
         }
-        return number.isEmpty ? total : nil
+        return number.isEmpty ? bounded(total) : nil
     }
 
     /// Seconds after midnight for the stats feed's `WCTIMESTRING`: "8:04 PM", "12:15 AM" (12-hour clock).

@@ -28,7 +28,9 @@ enum LivePlayByPlayReader {
             }
             guard case .object = action else { throw DataError(file: name, line: lines[k], reason: "action \(k): expected an object") }
             let period = try field("period")
-            guard let p = period.value.integerValue, p >= 1 else { throw fail("period", period.line, "expected a period number ≥ 1") }
+            guard let p = period.value.integerValue, (1...PlayByPlayGame.maxPeriods).contains(p) else {
+                throw fail("period", period.line, "expected a period number from 1 to \(PlayByPlayGame.maxPeriods)")
+            }
             game.periodCount = max(game.periodCount, p)
             if action.member("actionType")?.value.stringValue == "game", action.member("subType")?.value.stringValue == "end" {
                 game.isFinal = true
@@ -44,7 +46,7 @@ enum LivePlayByPlayReader {
             current = (home, away)
             let clock = try field("clock")
             guard let remaining = clock.value.stringValue.flatMap(GameClockParser.isoDuration) else {
-                throw fail("clock", clock.line, "expected an ISO 8601 duration such as \"PT11M36.00S\"")
+                throw fail("clock", clock.line, "expected an ISO 8601 duration such as \"PT11M36.00S\", at most an hour")
             }
             var wall: Double?
             if let time = action.member("timeActual"), var text = time.value.stringValue {
@@ -52,6 +54,10 @@ enum LivePlayByPlayReader {
                     throw fail("timeActual", time.line, "expected a UTC time such as \"2020-12-23T00:06:19.0Z\"")
                 }
                 wall = Double(seconds)
+                if let previous = game.events.last?.wallClock, let now = wall, now - previous > PlayByPlayGame.maxWallClockGap {
+                    throw fail("timeActual", time.line, "\(Int((now - previous) / 3_600)) hours after the previous score change; "
+                               + "a game's score changes are at most a day apart")
+                }
             }
             game.events.append(ScoringEvent(period: p, clockRemaining: remaining, wallClock: wall, home: home, away: away))
         }

@@ -14,6 +14,17 @@ public struct PlayByPlayGame: Sendable, Equatable {
     /// last row ending a period of regulation or overtime with the score not tied (EVENTMSGTYPE 13).
     public var isFinal = false
 
+    /// The most periods a game may have: regulation and overtimes (the NBA's longest games went to
+    /// six overtimes, period 10). A larger period number is an error in the readers, never a loop over
+    /// a million period bands.
+    public static let maxPeriods = 20
+    /// The most game-clock time a period may have left, in seconds: an hour (NBA quarters are 12
+    /// minutes, college halves 20). A clock beyond it is an error in the readers.
+    public static let maxClockRemaining = 3_600.0
+    /// The longest wall-clock gap between two score changes, in seconds: a day. A replay at wall-clock
+    /// pace would otherwise wait (or render frames) for as long as a stamp in year 9999 says.
+    public static let maxWallClockGap = 86_400.0
+
     /// A game; every parameter is described on its property.
     public init(events: [ScoringEvent], periodCount: Int, homeTeam: String? = nil, awayTeam: String? = nil, gameID: String? = nil) {
         self.events = events

@@ -24,10 +24,12 @@ public enum ScoreLineParser {
             DataError(file: name, line: lineNumber, field: field, reason: reason)
         }
         guard case .object = value else { throw DataError(file: name, line: lineNumber, reason: "expected a JSON object") }
-        guard let period = value.member("period")?.value.integerValue, period >= 1 else { throw fail("period", "expected a period number ≥ 1") }
+        guard let period = value.member("period")?.value.integerValue, (1...PlayByPlayGame.maxPeriods).contains(period) else {
+            throw fail("period", "expected a period number from 1 to \(PlayByPlayGame.maxPeriods)")
+        }
         guard let clock = value.member("clock")?.value.stringValue,
               let remaining = GameClockParser.minutesSeconds(clock) ?? GameClockParser.isoDuration(clock) else {
-            throw fail("clock", "expected the time left as \"M:SS\" or \"PT11M36.00S\"")
+            throw fail("clock", "expected the time left as \"M:SS\" or \"PT11M36.00S\", at most an hour")
         }
         guard let home = (value.member("home") ?? value.member("scoreHome"))?.value.integerValue, home >= 0 else {
             throw fail("home", "expected the home score")

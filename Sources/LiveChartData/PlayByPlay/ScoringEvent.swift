@@ -28,9 +28,11 @@ public struct ScoringEvent: Sendable, Equatable {
     /// Game time played when the score changed, in seconds since the opening tip (`GamePeriods.nba`).
     public var elapsed: Double { elapsed(in: .nba) }
 
-    /// Game time played when the score changed, in seconds since the opening tip under `rules`.
+    /// Game time played when the score changed, in seconds since the opening tip under `rules`. A clock
+    /// outside the period (more left than the period lasts, or negative) counts as its start or its end.
     public func elapsed(in rules: GamePeriods) -> Double {
-        rules.start(of: period) + rules.length(of: period) - clockRemaining
+        let length = rules.length(of: period)
+        return rules.start(of: period) + length - min(max(clockRemaining, 0), length)
     }
 
     /// Home points minus away points: positive while the home team leads, 0 when tied.

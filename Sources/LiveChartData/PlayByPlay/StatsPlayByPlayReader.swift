@@ -60,7 +60,9 @@ struct StatsPlayByPlayReader {
             func fail(_ k: Int, _ reason: String) -> DataError {
                 DataError(file: name, line: line, column: k + 1, field: headers[k], reason: "row \(r): " + reason)
             }
-            guard let p = fields[period].integerValue, p >= 1 else { throw fail(period, "expected a period number ≥ 1") }
+            guard let p = fields[period].integerValue, (1...PlayByPlayGame.maxPeriods).contains(p) else {
+                throw fail(period, "expected a period number from 1 to \(PlayByPlayGame.maxPeriods)")
+            }
             game.periodCount = max(game.periodCount, p)
             // The last row decides: an end of period (type 13) from the fourth on, the score not level.
             game.isFinal = eventType.map { fields[$0].integerValue == 13 } == true && p >= 4 && current.home != current.away
@@ -84,7 +86,7 @@ struct StatsPlayByPlayReader {
             guard (home, away) != current else { continue }
             current = (home, away)
             guard let remaining = fields[clock].stringValue.flatMap(GameClockParser.minutesSeconds) else {
-                throw fail(clock, "expected the clock as \"M:SS\"")
+                throw fail(clock, "expected the clock as \"M:SS\", at most 60:00")
             }
             var wallClock: Double?
             if let w = wall, let text = fields[w].stringValue {
