@@ -39,8 +39,13 @@ struct CLIRunner {
         process.standardError = err
         try process.run()
         if let timeout {
-            // A run past `timeout` seconds is ended (SIGTERM, status 15): a hang fails its test instead of the suite.
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { process.terminate() } }
+            // A run past `timeout` seconds is killed (SIGKILL, status 9): a hang fails its test instead of the suite.
+            // Its own thread: the test runner's pool may have every worker blocked reading a child's output.
+            let pid = process.processIdentifier
+            Thread {
+                Thread.sleep(forTimeInterval: timeout)
+                if process.isRunning { kill(pid, SIGKILL) }
+            }.start()
         }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
