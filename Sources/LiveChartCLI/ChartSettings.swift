@@ -245,7 +245,7 @@ struct ChartSettings {
     private func loadAll(_ input: String) throws -> LoadedBars {
         do {
             let loaded = try pipeline.load(path: input)
-            for warning in loaded.warnings { FileHandle.standardError.write(Data("livechart: warning: \(warning)\n".utf8)) }
+            for warning in loaded.warnings { TerminalText.writeError("livechart: warning: \(warning)") }
             return loaded
         } catch {
             switch error {

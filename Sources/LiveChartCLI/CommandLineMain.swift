@@ -46,14 +46,14 @@ func runMain(_ arguments: [String]) -> ExitCode {
         }
         return .ok
     } catch let failure as CommandFailure {
-        FileHandle.standardError.write(Data("livechart: \(failure.message)\n".utf8))
+        TerminalText.writeError("livechart: \(failure.message)")
         return failure.code
     } catch let error as ChartError {
         // Options reach the chart validated; what the chart still refuses is a usage problem.
-        FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
+        TerminalText.writeError("livechart: \(error)")
         return .usage
     } catch {
-        FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
+        TerminalText.writeError("livechart: \(error)")
         return .ioError
     }
 }

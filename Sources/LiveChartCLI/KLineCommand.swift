@@ -70,7 +70,7 @@ enum KLineCommand: Subcommand {
         }
         options.title = ChartTitle.text(options.title, for: bars, adjustment: settings.pipeline.adjustment, locale: options.locale)
         options.priceDecimals = options.priceDecimals ?? bars.suggestedPriceDecimals
-        if let partial = bars.partial { FileHandle.standardError.write(Data("livechart: note: \(partial)\n".utf8)) }
+        if let partial = bars.partial { TerminalText.writeError("livechart: note: \(partial)") }
         return options
     }
 }

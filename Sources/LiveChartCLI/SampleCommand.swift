@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartCore
 
 /// `livechart` with no arguments (or `livechart sample [-o FILE]`): the bundled AAPL sample as a K-line chart.
 enum SampleCommand {
@@ -21,6 +22,6 @@ enum SampleCommand {
         try KLineCommand.render(input: path, settings: settings)
         // On standard error: with `-o -` standard output is the image.
         let target = settings.output == "-" ? "standard output" : settings.output
-        FileHandle.standardError.write(Data("livechart: wrote \(target) from the bundled sample (AAPL daily, 2011-03-01 … 2013-02-28)\n".utf8))
+        TerminalText.writeError("livechart: wrote \(target) from the bundled sample (AAPL daily, 2011-03-01 … 2013-02-28)")
     }
 }

@@ -226,5 +226,5 @@ enum TimelineCommand: Subcommand {
 
     private static func usage(_ message: String) -> CommandFailure { CommandFailure(code: .usage, message: message) }
 
-    private static func warn(_ message: String) { FileHandle.standardError.write(Data("livechart: warning: \(message)\n".utf8)) }
+    private static func warn(_ message: String) { TerminalText.writeError("livechart: warning: \(message)") }
 }

@@ -210,8 +210,8 @@ struct UserContentSettings {
         let skipped = chart.setMarkers(markers)
         if let first = skipped.first {
             let when = TimeLabelFormatter(locale: .en, intraday: true).fullLabel(time: first.time)
-            FileHandle.standardError.write(Data(("livechart: warning: \(path): \(skipped.count) of \(markers.count) markers are on no bar "
-                + "(outside the bars' time range, in a gap, or atPrice without a price; first at \(when)); not drawn\n").utf8))
+            warn("\(path): \(skipped.count) of \(markers.count) markers are on no bar "
+                + "(outside the bars' time range, in a gap, or atPrice without a price; first at \(when)); not drawn")
         }
     }
 
@@ -239,7 +239,7 @@ struct UserContentSettings {
         try chart.setOptions(options)
     }
 
-    private func warn(_ message: String) { FileHandle.standardError.write(Data("livechart: warning: \(message)\n".utf8)) }
+    private func warn(_ message: String) { TerminalText.writeError("livechart: warning: \(message)") }
 
     /// Reads the `--plot` columns and the `--compare` files and sets the chart's user series.
     private func applySeries(to chart: KLineChart, input: String, symbol: String?, load: (String) throws -> LoadedBars) throws {

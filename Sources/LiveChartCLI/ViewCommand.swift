@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartCore
 import LiveChart
 import LiveChartData
 import LiveChartViewer
@@ -73,7 +74,7 @@ enum ViewCommand: Subcommand {
         }
         if let frames = viewerOptions.maxFrames {
             // What a scripted run ended with, for scripts and tests.
-            FileHandle.standardError.write(Data("livechart: viewer: \(frames) frames drawn; \(chart.series.count) bars, \(viewer.refusedBars) live bars refused\n".utf8))
+            TerminalText.writeError("livechart: viewer: \(frames) frames drawn; \(chart.series.count) bars, \(viewer.refusedBars) live bars refused")
         }
     }
 
@@ -103,7 +104,7 @@ enum ViewCommand: Subcommand {
         let source: StreamSource
         do {
             source = try StreamSource(path: stream, history: series, session: session) { warning in
-                FileHandle.standardError.write(Data("livechart: warning: \(stream == "-" ? "stdin" : stream): \(warning)\n".utf8))
+                TerminalText.writeError("livechart: warning: \(stream == "-" ? "stdin" : stream): \(warning)")
             }
         } catch {
             throw CommandFailure(code: .noInput, message: "\(error)")

@@ -1,3 +1,5 @@
+import LiveChartCore
+
 /// A problem in input data, located to the file, line and column (field) it came from.
 ///
 /// Lines and columns are 1-based; `column` is 0 when the problem concerns a whole line or file.
@@ -22,7 +24,10 @@ public struct DataError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// `file:line:column: field 'High': reason` — the form compilers use, so editors can jump to it; a whole-file
     /// error (line 0: the file cannot be read) is `file: reason`.
-    public var description: String {
+    /// Control characters of the input it quotes (an ANSI escape, a line feed) are escaped (`TerminalText`).
+    public var description: String { TerminalText.escaped(plainDescription, keepingNewlines: false) }
+
+    private var plainDescription: String {
         guard line > 0 else { return "\(file): " + (field.map { "field '\($0)': " } ?? "") + reason }
         var s = "\(file):\(line)"
         if column > 0 { s += ":\(column)" }

@@ -93,16 +93,16 @@ public final class ChartViewer {
     /// failure is reported there too and loses nothing on screen.
     private func saveDrawings() {
         guard let path = options.drawingsPath else {
-            FileHandle.standardError.write(Data("livechart: viewer: no --drawings FILE.json to save the drawings to\n".utf8))
+            TerminalText.writeError("livechart: viewer: no --drawings FILE.json to save the drawings to")
             return
         }
         do {
             // As every output: atomically, over a regular file only (a link's target), keeping its mode.
             try ChartFileWriter.write(Data(DrawingFile.json(klineChart.drawings).utf8), to: path)
             savedDrawings = klineChart.drawings
-            FileHandle.standardError.write(Data("livechart: viewer: \(klineChart.drawings.count) drawings saved to \(path)\n".utf8))
+            TerminalText.writeError("livechart: viewer: \(klineChart.drawings.count) drawings saved to \(path)")
         } catch {
-            FileHandle.standardError.write(Data("livechart: viewer: cannot save the drawings to \(path): \(error)\n".utf8))
+            TerminalText.writeError("livechart: viewer: cannot save the drawings to \(path): \(error)")
         }
     }
 

@@ -50,7 +50,7 @@ extension CurveViewer: ViewerScene {
         for line in follower.poll() {
             let values = line.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard values.count == curve.series.count, values.allSatisfy({ $0.map { $0.isFinite && abs($0) <= 1e15 } ?? false }) else {
-                FileHandle.standardError.write(Data("livechart: warning: skipped line '\(line)' (\(curve.series.count) finite number(s) expected)\n".utf8))
+                TerminalText.writeError("livechart: warning: skipped line '\(line)' (\(curve.series.count) finite number(s) expected)")
                 continue
             }
             stream.append(values.compactMap { $0 }, at: time)

@@ -62,7 +62,7 @@ final class FrameRasterizer {
         do {
             try saveOutput(to: path)
         } catch {
-            FileHandle.standardError.write(Data("livechart: warning: screenshot not saved: \(error)\n".utf8))
+            TerminalText.writeError("livechart: warning: screenshot not saved: \(error)")
         }
     }
 

@@ -44,7 +44,7 @@ public final class ScoreViewer {
         // The shared line reader: lines capped at `LineFollower.maxLineBytes`, a directory refused.
         let follower: LineFollower
         do { follower = try LineFollower(path: "-", pollInterval: 0.02) } catch {
-            FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
+            TerminalText.writeError("livechart: \(error)")
             return
         }
         Thread.detachNewThread { [inbox] in
@@ -56,7 +56,7 @@ public final class ScoreViewer {
                     do {
                         if let e = try ScoreLineParser.parse(line, name: "stdin", lineNumber: number) { inbox.post(e) }
                     } catch {
-                        FileHandle.standardError.write(Data("livechart: \(error)\n".utf8))
+                        TerminalText.writeError("livechart: \(error)")
                     }
                 }
                 if lines.isEmpty {
@@ -64,7 +64,7 @@ public final class ScoreViewer {
                     Thread.sleep(forTimeInterval: 0.02)
                 }
             }
-            if let failure = follower.failure { FileHandle.standardError.write(Data("livechart: stdin: \(failure)\n".utf8)) }
+            if let failure = follower.failure { TerminalText.writeError("livechart: stdin: \(failure)") }
         }
     }
 

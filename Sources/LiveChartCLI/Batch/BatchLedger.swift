@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartCore
 
 /// What a batch has written into its folder, kept in `DIR/.livechart-batch` as lines `TAG SIZE MTIME NAME`: the
 /// job's tag (the spec and each input's path, size and modification time) and the output's size and
@@ -55,7 +56,7 @@ final class BatchLedger: @unchecked Sendable {
             entries[parts[3]] = Entry(tag: parts[0], size: size, modified: modified)
         }
         if unreadable > 0 {
-            FileHandle.standardError.write(Data("livechart: batch: warning: \(path): \(unreadable) unreadable lines dropped; their charts are drawn again\n".utf8))
+            TerminalText.writeError("livechart: batch: warning: \(path): \(unreadable) unreadable lines dropped; their charts are drawn again")
         }
         let compact = entries.sorted { $0.key < $1.key }.map { Self.line($0.key, $0.value) }.joined()
         guard ftruncate(fd, 0) == 0, lseek(fd, 0, SEEK_SET) == 0, Self.write(fd, compact) else {

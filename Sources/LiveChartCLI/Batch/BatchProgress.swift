@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartCore
 
 /// A batch's counts, and on a terminal a progress line on standard error (done of total, rate, ETA) redrawn at
 /// most ten times a second; failures are printed as they happen. Thread-safe.
@@ -21,7 +22,7 @@ final class BatchProgress: @unchecked Sendable {
             case .skipped: skipped += 1
             case .failed(let message):
                 failed += 1
-                write((terminal ? "\r\u{1B}[K" : "") + "livechart: batch: \(message)\n")
+                write((terminal ? "\r\u{1B}[K" : "") + TerminalText.escaped("livechart: batch: \(message)") + "\n")
             }
             let done = written + skipped + failed
             if terminal, done == total || Date().timeIntervalSince(drawn) >= 0.1 {

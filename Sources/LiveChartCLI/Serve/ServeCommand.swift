@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartCore
 import LiveChartCairo
 import LiveChartService
 
@@ -82,7 +83,7 @@ enum ServeCommand: Subcommand {
         } catch {
             throw CommandFailure(code: .cannotCreate, message: "\(error)")
         }
-        FileHandle.standardError.write(Data("livechart: serving \(config.data.root) on http://\(host ? "127.0.0.1" : "0.0.0.0"):\(server.port)\n".utf8))
+        TerminalText.writeError("livechart: serving \(config.data.root) on http://\(host ? "127.0.0.1" : "0.0.0.0"):\(server.port)")
         // SIGTERM and SIGINT: no new connections, the requests in flight finish (30 s at most), then exit 0.
         let stop = DispatchSemaphore(value: 0)
         var sources: [DispatchSourceSignal] = []
@@ -99,12 +100,12 @@ enum ServeCommand: Subcommand {
         while service.inFlight > 0, Date() < deadline { usleep(20_000) }
         if service.inFlight > 0 {
             // A render past the deadline cannot be cut short: stopping the daemon would wait for it.
-            FileHandle.standardError.write(Data("livechart: stopped with \(service.inFlight) requests unfinished after 30 s\n".utf8))
+            TerminalText.writeError("livechart: stopped with \(service.inFlight) requests unfinished after 30 s")
             TemporaryFolders.removeAll()
             exit(0)
         }
         server.stop()
-        FileHandle.standardError.write(Data("livechart: stopped\n".utf8))
+        TerminalText.writeError("livechart: stopped")
         _ = sources
     }
 }

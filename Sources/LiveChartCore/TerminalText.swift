@@ -1,0 +1,37 @@
+import Foundation
+
+/// Text that quotes input, made safe for a terminal: control characters (an ANSI escape, a carriage
+/// return, a bell), C1 controls, DEL and invisible format characters (a right-to-left override) are
+/// written as `\u{1B}`-style escapes, so a file or stream line cannot recolour, clear or retitle the
+/// terminal, or hide part of a message. Every message the tools print to standard error goes through
+/// `writeError`.
+public enum TerminalText {
+    /// `text` with every control and format character escaped; line feeds kept when `keepingNewlines`
+    /// (messages of several lines, such as a usage text), escaped otherwise (one quoted input line).
+    /// - Complexity: O(text length).
+    public static func escaped(_ text: String, keepingNewlines: Bool = true) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingNewlines) }) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar, keepingNewlines) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// Writes `line` (escaped, newlines kept) and a line feed to standard error.
+    public static func writeError(_ line: String) {
+        FileHandle.standardError.write(Data((escaped(line) + "\n").utf8))
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar, _ keepingNewlines: Bool) -> Bool {
+        if scalar == "\n" { return !keepingNewlines }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+}

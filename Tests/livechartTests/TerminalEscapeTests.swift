@@ -1,0 +1,50 @@
+import Foundation
+import LiveChartCore
+import LiveChartTestSupport
+import Testing
+
+/// Issue 17, family 5: errors and warnings that quote input used to copy its ANSI escapes and control
+/// characters to the terminal (a CSV date field of `ESC[31m…ESC]0;title BEL` recoloured and retitled it).
+/// Every message now goes through `TerminalText`: the characters are shown as `\u{1B}` escapes.
+@Suite struct TerminalEscapeTests {
+    let hostile = "\u{1B}[31mRED\u{1B}]0;pwned\u{07}\r\u{202E}"
+
+    func assertClean(_ text: String, _ label: String) {
+        #expect(!text.unicodeScalars.contains { $0 != "\n" && [.control, .format].contains($0.properties.generalCategory) },
+                "\(label): \(text.debugDescription)")
+    }
+
+    @Test func barFileErrorsAndWarningsEscapeTheField() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let file = dir.appendingPathComponent("esc.csv")
+        try Data("date,open,high,low,close,volume\n2021-01-04,1,1,1,1,1\n\(hostile),1,1,1,1,1\n2021-01-06,1,1,1,1,1\n".utf8).write(to: file)
+        let strict = try CLIRunner.run(["kline", file.path, "-o", "k.png"], in: dir)
+        #expect(strict.status == 65 && strict.stderr.contains("esc.csv:3:1: field 'date': '\\u{1B}[31mRED"), "\(strict.stderr)")
+        assertClean(strict.stderr, "strict")
+        let lenient = try CLIRunner.run(["kline", file.path, "--lenient", "-o", "k.png"], in: dir)
+        #expect(lenient.status == 0 && lenient.stderr.contains("\\u{202E}"), "\(lenient.stderr)")
+        assertClean(lenient.stderr, "lenient")
+    }
+
+    @Test func streamWarningsEscapeTheLine() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let env = ProcessInfo.processInfo.environment.merging(["SDL_VIDEODRIVER": "dummy"]) { _, new in new }
+        let lines = dir.appendingPathComponent("lines.txt")
+        try Data("1\n\(hostile)x\n2\n".utf8).write(to: lines)
+        let curve = try CLIRunner.run(["curve", "--values", "1,2", "--stream", lines.path, "--view", "--frames", "30"], in: dir, environment: env)
+        #expect(curve.stderr.contains("skipped line '\\u{1B}[31mRED"), "\(curve.stderr)")
+        assertClean(curve.stderr, "curve")
+        let score = dir.appendingPathComponent("score.jsonl")
+        try Data("{\"period\":1,\"clock\":\"1:00\",\"home\":2,\"away\":0,\"time\":\"\(hostile.replacingOccurrences(of: "\u{1B}", with: "\\u001b").replacingOccurrences(of: "\u{07}", with: "\\u0007").replacingOccurrences(of: "\r", with: "\\r"))\\nlivechart: forged\"}\n".utf8).write(to: score)
+        let viewer = try CLIRunner.run(["score", "-", "--view", "--frames", "30"], in: dir, environment: env, standardInput: score.path)
+        #expect(viewer.stderr.contains("unreadable time") && !viewer.stderr.contains("\nlivechart: forged"), "\(viewer.stderr)")
+        assertClean(viewer.stderr, "score")
+    }
+
+    @Test func escapingKeepsPlainTextAndNewlinesWhenAsked() {
+        #expect(TerminalText.escaped("Q1 11:47 — 终场") == "Q1 11:47 — 终场")
+        #expect(TerminalText.escaped("a\nb") == "a\nb")
+        #expect(TerminalText.escaped("a\nb", keepingNewlines: false) == "a\\u{A}b")
+        #expect(TerminalText.escaped("\u{1B}[2J\u{9B}") == "\\u{1B}[2J\\u{9B}")
+    }
+}
