@@ -71,7 +71,7 @@ struct ParsedArguments {
             let value: String
             if let inline {
                 value = inline
-            } else if i < arguments.count {
+            } else if i < arguments.count, !Self.isOption(arguments[i], specs) {
                 value = arguments[i]
                 i += 1
             } else {
@@ -80,5 +80,16 @@ struct ParsedArguments {
             values[spec.name] = value
             if spec.repeatable { lists[spec.name, default: []].append(value) }
         }
+    }
+
+    /// Whether `word` is an option rather than a value: any `--name` (a value that starts with "--" is
+    /// given as `--option=--value`), or a short option of `specs` (`-o`). `-` (standard input or output)
+    /// and negative numbers are values. Without this, `kline FILE --size --last 5` took '--last' as the
+    /// size and said "kline takes exactly one input file".
+    private static func isOption(_ word: String, _ specs: [OptionSpec]) -> Bool {
+        guard word.count > 1, word.hasPrefix("-"), Double(word) == nil else { return false }
+        if word.hasPrefix("--") { return word.count > 2 }
+        let key = word.dropFirst().split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+        return specs.contains { $0.short == key }
     }
 }

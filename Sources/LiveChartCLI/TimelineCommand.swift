@@ -42,7 +42,7 @@ enum TimelineCommand: Subcommand {
         guard let args = try parse(arguments) else { return }
         let v = args.values
         if v["simulate"] != nil {
-            guard args.positional.isEmpty else { throw usage("timeline takes either FILE or --simulate SEED") }
+            try checkSimulation(args)
             if let emit = v["emit"] { return try emitSimulated(v, to: emit) }
         } else {
             guard args.positional.count == 1, let input = args.positional.first else {
@@ -59,7 +59,7 @@ enum TimelineCommand: Subcommand {
     static func still(_ args: ParsedArguments, maxBars: Int? = nil) throws -> ChartStill {
         let v = args.values
         if v["simulate"] != nil {
-            guard args.positional.isEmpty else { throw usage("timeline takes either FILE or --simulate SEED") }
+            try checkSimulation(args)
             return try simulated(v)
         }
         guard args.positional.count == 1, let input = args.positional.first else {
@@ -99,6 +99,13 @@ enum TimelineCommand: Subcommand {
             warn("no session before the first one drawn and no --prev-close: the first open is the reference")
         }
         return try still(chart, v)
+    }
+
+    /// `--simulate` draws no FILE, so neither a FILE nor `--symbol` (a ticker to pick from it, ignored
+    /// silently before) may come with it.
+    private static func checkSimulation(_ args: ParsedArguments) throws {
+        guard args.positional.isEmpty else { throw usage("timeline takes either FILE or --simulate SEED") }
+        guard args.values["symbol"] == nil else { throw usage("--symbol picks a ticker from FILE; --simulate has no file to pick from") }
     }
 
     /// `--simulate SEED`: a `MarketSimulator` session on --date (default 2024-03-01) from --prev-close (default 10),

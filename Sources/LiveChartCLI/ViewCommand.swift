@@ -95,6 +95,9 @@ enum ViewCommand: Subcommand {
     /// Skipped lines are printed to standard error as warnings (see `LiveBarBuilder` for the policy).
     private static func runStream(_ stream: String, history: String?, args: ParsedArguments, settings: ChartSettings,
                                   viewerOptions: ChartViewer.Options) throws {
+        guard history != nil || args.values["symbol"] == nil else {
+            throw CommandFailure(code: .usage, message: "--symbol picks a ticker from FILE; with --stream and no FILE there is none to pick from")
+        }
         let sessionText = args.values["session"] ?? "ashare"
         guard let session = TradingSession(parsing: sessionText) else {
             throw CommandFailure(code: .usage, message: "--session '\(sessionText)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]")
