@@ -134,7 +134,9 @@ import LiveChartData
     }
 
     @Test func missingFileIsAnError() {
-        #expect(loadError("/nonexistent/bars.csv") == DataError(file: "/nonexistent/bars.csv", line: 0, reason: "cannot read the file"))
+        // Says why, and is marked unreadable (the CLI's exit 66, not 65).
+        #expect(loadError("/nonexistent/bars.csv") == DataError.cannotRead("/nonexistent/bars.csv", "no such file"))
+        #expect(loadError("/nonexistent/bars.csv")?.cannotRead == true)
     }
 
     @Test func oldMacLineEnds() throws {

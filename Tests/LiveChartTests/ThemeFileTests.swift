@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func aMissingFileIsReported() {
-        #expect(throws: ThemeFileError(file: "/nonexistent/t.json", key: nil, reason: "cannot read the file")) {
+        #expect(throws: ThemeFileError(file: "/nonexistent/t.json", key: nil, reason: "no such file")) {
             try ThemeFile.load(path: "/nonexistent/t.json")
         }
     }
