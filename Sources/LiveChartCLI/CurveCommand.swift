@@ -135,9 +135,7 @@ enum CurveCommand: Subcommand {
         let source = args.positional.first ?? "--values"
         var text = list ?? ""
         if let path = args.positional.first {
-            let bytes: Data
-            do { bytes = try InputFile.contents(atPath: path) } catch { throw CommandFailure(error) }
-            guard let contents = String(data: bytes, encoding: .utf8) else {
+            guard let contents = try CommandFailure.text(of: path) else {
                 throw CommandFailure(code: .dataError, message: "\(path): not UTF-8 text")
             }
             text = contents

@@ -1,3 +1,4 @@
+import Foundation
 import LiveChartData
 import LiveChartViewer
 
@@ -30,6 +31,15 @@ extension CommandFailure {
     /// device, a pipe without a writer); `prefix` goes before the error's own text.
     init(_ error: DataError, prefix: String = "") {
         self.init(code: error.cannotRead ? .noInput : .dataError, message: prefix + "\(error)")
+    }
+
+    /// The UTF-8 text of the file at `path`, or nil when its bytes are not UTF-8.
+    /// - Throws: exit 66 naming `prefix`, the path and why it cannot be read (missing, a directory, a device,
+    ///   a pipe without a writer).
+    static func text(of path: String, prefix: String = "") throws -> String? {
+        let bytes: Data
+        do { bytes = try InputFile.contents(atPath: path) } catch { throw CommandFailure(error, prefix: prefix) }
+        return String(data: bytes, encoding: .utf8)
     }
 
     /// Refuses `path` unless it is a readable file (or a pipe): exit 66 naming the path and why.

@@ -43,6 +43,17 @@ import Testing
         }
     }
 
+    @Test func keyFilesAndManifestsSayWhyTheyCannotBeRead() throws {
+        // Before: 'cannot read the file (UTF-8 text, …)', the same words for a folder, a pipe or bad bytes.
+        let dir = CLIRunner.temporaryDirectory()
+        let folder = dir.appendingPathComponent("m.jsonl").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let keys = try CLIRunner.run(["serve", "--data", dir.path, "--keys", folder, "--port", "0"], in: dir)
+        #expect(keys.status == 66 && keys.stderr.contains("--keys \(folder): is a directory"), "\(keys.stderr)")
+        let batch = try CLIRunner.run(["batch", folder, "--out", "out"], in: dir)
+        #expect(batch.status == 66 && batch.stderr.contains("m.jsonl: is a directory"), "\(batch.stderr)")
+    }
+
     @Test func aDirectoryOnStandardInputIsNoInput() throws {
         let dir = CLIRunner.temporaryDirectory()
         for args in [["view", "--stream", "-", "--frames", "3"], ["view", "--stream", "-", "--kline", "--frames", "3"],

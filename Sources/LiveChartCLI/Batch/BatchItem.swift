@@ -17,7 +17,7 @@ struct BatchItem {
     /// the output (without extension; default the data file's name, else `line-N`). Blank lines are skipped.
     /// - Throws: `CommandFailure(.noInput)` when the manifest cannot be read as UTF-8 text.
     static func manifest(_ path: String, defaults: [(name: String, value: String?)], kind: ChartKind) throws -> [BatchItem] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        guard let text = try CommandFailure.text(of: path) else {
             throw CommandFailure(code: .noInput, message: "\(path): cannot read the manifest (UTF-8 JSON lines)")
         }
         var items: [BatchItem] = []

@@ -30,7 +30,7 @@ final class APIKeys: @unchecked Sendable {
     /// - Throws: `CommandFailure(.noInput)` when the file cannot be read, `.dataError` naming `path:line` and the
     ///   field for a malformed line, a short token, a duplicate, or a file without keys.
     init(path: String, defaultRate: Double, clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) throws {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        guard let text = try CommandFailure.text(of: path, prefix: "--keys ") else {
             throw CommandFailure(code: .noInput, message: "--keys \(path): cannot read the file (UTF-8 text, one 'NAME TOKEN [PER_MINUTE]' a line)")
         }
         self.clock = clock
