@@ -48,6 +48,18 @@ import Testing
         #expect(error(stats([("10", "0:05", "2 - 0")])) == nil, "six overtimes still read")
     }
 
+    /// Found while widening the attack: a stats SCORE of "2 - 9223372036854775807" was drawn as a spike
+    /// with its axis labels cut off (the live feed's numbers were already bound to 1e15).
+    @Test func scoresBeyondAnyGameAreLocatedErrors() throws {
+        let statsScore = try #require(error(stats([("1", "11:47", "2 - 0"), ("1", "11:00", "2 - 9223372036854775807")])))
+        #expect(statsScore.line == 4 && statsScore.field == "SCORE", "\(statsScore)")
+        let liveScore = try #require(error(live([action(home: 0, away: 2), action(home: 10_000, away: 2)])))
+        #expect(liveScore.line == 3 && liveScore.field == "scoreHome", "\(liveScore)")
+        let line = #expect(throws: DataError.self) { try ScoreLineParser.parse(#"{"period":1,"clock":"1:00","home":2,"away":"99999999999"}"#) }
+        #expect(line?.field == "away")
+        #expect(error(stats([("1", "11:47", "2 - 0"), ("1", "11:00", "186 - 184")])) == nil)
+    }
+
     @Test func aWallClockYearsAwayIsALocatedError() throws {
         let far = try #require(error(live([action(home: 0, away: 2), action(home: 2, away: 2, time: "9999-12-31T00:00:00Z")])))
         #expect(far.line == 3 && far.field == "timeActual" && far.reason.contains("at most a day apart"), "\(far)")

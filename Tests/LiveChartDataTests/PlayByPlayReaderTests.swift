@@ -68,7 +68,7 @@ import Testing
         let b = try ScoreLineParser.parse(#"{"period":1,"clock":"11:47","scoreHome":"0","scoreAway":"2"}"#)
         #expect(b?.away == 2 && b?.wallClock == nil)
         #expect(try ScoreLineParser.parse("  ") == nil)
-        #expect(throws: DataError(file: "stdin", line: 3, field: "home", reason: "expected the home score")) {
+        #expect(throws: DataError(file: "stdin", line: 3, field: "home", reason: "expected the home score, 0 to 9999")) {
             _ = try ScoreLineParser.parse(#"{"period":1,"clock":"1:00","away":2}"#, lineNumber: 3)
         }
     }

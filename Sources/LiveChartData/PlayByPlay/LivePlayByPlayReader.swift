@@ -36,8 +36,13 @@ enum LivePlayByPlayReader {
                 game.isFinal = true
             }
             let homeField = try field("scoreHome"), awayField = try field("scoreAway")
-            guard let home = homeField.value.integerValue, home >= 0 else { throw fail("scoreHome", homeField.line, "expected a score") }
-            guard let away = awayField.value.integerValue, away >= 0 else { throw fail("scoreAway", awayField.line, "expected a score") }
+            let scores = 0...PlayByPlayGame.maxScore
+            guard let home = homeField.value.integerValue, scores.contains(home) else {
+                throw fail("scoreHome", homeField.line, "expected a score from 0 to \(PlayByPlayGame.maxScore)")
+            }
+            guard let away = awayField.value.integerValue, scores.contains(away) else {
+                throw fail("scoreAway", awayField.line, "expected a score from 0 to \(PlayByPlayGame.maxScore)")
+            }
             guard (home, away) != current else { continue }
             if let team = action.member("teamTricode")?.value.stringValue {
                 if home != current.home, game.homeTeam == nil { game.homeTeam = team }

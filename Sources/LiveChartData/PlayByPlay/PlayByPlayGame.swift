@@ -21,6 +21,9 @@ public struct PlayByPlayGame: Sendable, Equatable {
     /// The most game-clock time a period may have left, in seconds: an hour (NBA quarters are 12
     /// minutes, college halves 20). A clock beyond it is an error in the readers.
     public static let maxClockRemaining = 3_600.0
+    /// The highest score a team may have (the NBA's record is 186): a score of 9.2e18 was drawn as a
+    /// spike with its axis labels cut. A higher one is an error in the readers.
+    public static let maxScore = 9_999
     /// The longest wall-clock gap between two score changes, in seconds: a day. A replay at wall-clock
     /// pace would otherwise wait (or render frames) for as long as a stamp in year 9999 says.
     public static let maxWallClockGap = 86_400.0

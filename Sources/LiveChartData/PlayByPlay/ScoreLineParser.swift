@@ -31,11 +31,12 @@ public enum ScoreLineParser {
               let remaining = GameClockParser.minutesSeconds(clock) ?? GameClockParser.isoDuration(clock) else {
             throw fail("clock", "expected the time left as \"M:SS\" or \"PT11M36.00S\", at most an hour")
         }
-        guard let home = (value.member("home") ?? value.member("scoreHome"))?.value.integerValue, home >= 0 else {
-            throw fail("home", "expected the home score")
+        let scores = 0...PlayByPlayGame.maxScore
+        guard let home = (value.member("home") ?? value.member("scoreHome"))?.value.integerValue, scores.contains(home) else {
+            throw fail("home", "expected the home score, 0 to \(PlayByPlayGame.maxScore)")
         }
-        guard let away = (value.member("away") ?? value.member("scoreAway"))?.value.integerValue, away >= 0 else {
-            throw fail("away", "expected the away score")
+        guard let away = (value.member("away") ?? value.member("scoreAway"))?.value.integerValue, scores.contains(away) else {
+            throw fail("away", "expected the away score, 0 to \(PlayByPlayGame.maxScore)")
         }
         var wall: Double?
         switch (value.member("time") ?? value.member("timeActual"))?.value {

@@ -76,8 +76,9 @@ struct StatsPlayByPlayReader {
                 continue
             }
             let parts = text.split(separator: "-").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 2, let away = parts[0], let home = parts[1], away >= 0, home >= 0 else {
-                throw fail(score, "expected \"away - home\", found \"\(text)\"")
+            guard parts.count == 2, let away = parts[0], let home = parts[1],
+                  (0...PlayByPlayGame.maxScore).contains(away), (0...PlayByPlayGame.maxScore).contains(home) else {
+                throw fail(score, "expected \"away - home\" with scores from 0 to \(PlayByPlayGame.maxScore), found \"\(text)\"")
             }
             if let m = margin, !fields[m].isNull {
                 let given = fields[m].stringValue == "TIE" ? 0 : fields[m].integerValue
