@@ -7,7 +7,8 @@ enum BarTransform {
         OptionSpec(name: "period", value: "1m|5m|15m|30m|60m|1d|1w|1M|1Q|1Y",
                    help: "resample to this period, or a multiple: 4h, 2d, 3w, 6M (from finer bars; sessions kept, a partial last bar flagged)"),
         OptionSpec(name: "period-label", value: "auto|last|start|end", defaultValue: "auto",
-                   help: "time of a resampled bar: last bar in it, period start or end; auto = last for 1d and up, else the source's convention"),
+                   help: "time of a resampled bar: last bar in it, period start or end; auto = last for 1d and up, else the source's convention",
+                   onlyWith: ["period"]),
         OptionSpec(name: "adjust", value: "none|forward|backward", defaultValue: "none",
                    help: "split/dividend adjustment from the file's Split Ratio/Ex-Dividend or Adj Close columns (前复权/后复权)"),
     ]

@@ -22,9 +22,9 @@ enum CurveCommand: Subcommand {
         OptionSpec(name: "no-fill", help: "no gradient under the curves"),
         OptionSpec(name: "view", help: "show the curve in a window, animated, instead of writing a file"),
         OptionSpec(name: "stream", value: "FILE|-", help: "with --view: append values from lines of FILE (followed as it grows) or stdin"),
-        OptionSpec(name: "window", value: "N", defaultValue: "60", help: "with --stream: how many of the newest values are shown"),
-        OptionSpec(name: "frames", value: "N", help: "with --view: quit after N frames (headless runs with SDL_VIDEODRIVER=dummy)"),
-        OptionSpec(name: "screenshot", value: "FILE.png", help: "with --view: where S (and the end of a --frames run) saves the window"),
+        OptionSpec(name: "window", value: "N", defaultValue: "60", help: "with --stream: how many of the newest values are shown", onlyWith: ["stream"]),
+        OptionSpec(name: "frames", value: "N", help: "with --view: quit after N frames (headless runs with SDL_VIDEODRIVER=dummy)", onlyWith: ["view"]),
+        OptionSpec(name: "screenshot", value: "FILE.png", help: "with --view: where S (and the end of a --frames run) saves the window", onlyWith: ["view"]),
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ]
 

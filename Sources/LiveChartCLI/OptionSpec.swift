@@ -12,6 +12,9 @@ struct OptionSpec {
     /// Whether the option may be given several times (`--hline 300 --hline 310`); its values are in
     /// `ParsedArguments.lists` in order.
     var repeatable = false
+    /// What the option needs to have any effect: other options ("stream"), or an option's values
+    /// ("style=renko|pnf|kagi"); given without any of them it is refused instead of ignored silently.
+    var onlyWith: [String] = []
 
     /// The help line: "  -o, --output FILE   where to write … (default: chart.png)".
     var helpLine: String {
@@ -79,6 +82,23 @@ struct ParsedArguments {
             }
             values[spec.name] = value
             if spec.repeatable { lists[spec.name, default: []].append(value) }
+        }
+        try checkOnlyWith(specs)
+    }
+
+    /// Refuses an option given without what it needs (`OptionSpec.onlyWith`): `--reversal 5` on candles,
+    /// `--fps 30` on a still and `--session us` without `--stream` were ignored silently.
+    private func checkOnlyWith(_ specs: [OptionSpec]) throws {
+        for spec in specs where !spec.onlyWith.isEmpty && (values[spec.name] != nil || flags.contains(spec.name)) {
+            let met = spec.onlyWith.contains { need in
+                let parts = need.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { return values[need] != nil || flags.contains(need) }
+                return values[parts[0]].map { parts[1].split(separator: "|").map(String.init).contains($0) } ?? false
+            }
+            guard met else {
+                let needs = spec.onlyWith.map { "--" + $0.replacingOccurrences(of: "=", with: " ") }.joined(separator: " or ")
+                throw CommandFailure(code: .usage, message: "--\(spec.name) applies only with \(needs); without it, it would be ignored")
+            }
         }
     }
 

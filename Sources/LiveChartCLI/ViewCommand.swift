@@ -14,8 +14,8 @@ enum ViewCommand: Subcommand {
         OptionSpec(name: "frame-time", help: "show the time each frame took"),
         OptionSpec(name: "crosshair-close", help: "snap the crosshair's horizontal line to the bar's close"),
         OptionSpec(name: "stream", value: "FILE|-", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart)"),
-        OptionSpec(name: "session", value: "ashare|us|crypto|HH:MM-HH:MM,…[/close]", defaultValue: "ashare", help: "with --stream: the trading minutes"),
-        OptionSpec(name: "kline", help: "with --stream: a K-line chart instead of the timeline"),
+        OptionSpec(name: "session", value: "ashare|us|crypto|HH:MM-HH:MM,…[/close]", defaultValue: "ashare", help: "with --stream: the trading minutes", onlyWith: ["stream"]),
+        OptionSpec(name: "kline", help: "with --stream: a K-line chart instead of the timeline", onlyWith: ["stream"]),
         OptionSpec(name: "score", help: "replay FILE, an NBA.com play-by-play, in a window: 'livechart score FILE --view' (its options apply)"),
         OptionSpec(name: "lazy", value: "N", help: "load only the newest N bars and fetch older ones as you scroll back (a demo of lazy history)"),
     ] + ChartSettings.options

@@ -52,4 +52,34 @@ import Testing
             }
         }
     }
+
+    /// Widening family 6: options that only act with another were ignored silently without it
+    /// (fails before the fix: each exited 0).
+    @Test func anOptionWithoutWhatItNeedsIsRefused() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let game = SharedData.fixture("pbp-live-0022000001-cut.json"), minutes = SharedData.fixture("timeline-000001.XSHG-2020-07-14.csv")
+        let cases: [([String], String)] = [
+            (["kline", bars, "--reversal", "5", "-o", "k.png"], "--reversal applies only with --style pnf"),
+            (["kline", bars, "--box-size", "2", "-o", "k.png"], "--box-size applies only with --style renko|pnf|kagi"),
+            (["kline", bars, "--style", "renko", "--line-count", "2", "-o", "k.png"], "--line-count applies only with --style line-break"),
+            (["kline", bars, "--period-label", "start", "-o", "k.png"], "--period-label applies only with --period"),
+            (["score", game, "--fps", "30", "-o", "s.png"], "--fps applies only with --animate"),
+            (["score", game, "--speed", "5", "-o", "s.png"], "--speed applies only with --animate or --view or --at"),
+            (["score", game, "--frames", "5", "-o", "s.png"], "--frames applies only with --view"),
+            (["timeline", minutes, "--until", "10:00", "-o", "t.png"], "--until applies only with --simulate"),
+            (["view", bars, "--kline", "--frames", "2"], "--kline applies only with --stream"),
+            (["curve", "--values", "1,2,3", "--window", "5", "-o", "c.png"], "--window applies only with --stream"),
+        ]
+        for (args, message) in cases {
+            let r = try CLIRunner.run(args, in: dir, environment: dummy)
+            #expect(r.status == 64 && r.stderr.contains(message), "\(args): \(r.status) \(r.stderr)")
+        }
+        // With what they need they still work.
+        for args in [["kline", bars, "--style", "pnf", "--reversal", "5", "--box-size", "2", "-o", "k.png"],
+                     ["kline", bars, "--period", "1w", "--period-label", "start", "-o", "k.png"],
+                     ["score", game, "--speed", "5", "--at", "3", "-o", "s.png"]] {
+            let r = try CLIRunner.run(args, in: dir)
+            #expect(r.status == 0, "\(args): \(r.stderr)")
+        }
+    }
 }
