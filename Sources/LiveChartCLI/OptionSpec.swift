@@ -87,8 +87,9 @@ struct ParsedArguments {
     }
 
     /// Refuses an option given without what it needs (`OptionSpec.onlyWith`): `--reversal 5` on candles,
-    /// `--fps 30` on a still and `--session us` without `--stream` were ignored silently.
-    private func checkOnlyWith(_ specs: [OptionSpec]) throws {
+    /// `--fps 30` on a still and `--session us` without `--stream` were ignored silently. The service's
+    /// specs, whose options are set directly, call it too.
+    func checkOnlyWith(_ specs: [OptionSpec]) throws {
         for spec in specs where !spec.onlyWith.isEmpty && (values[spec.name] != nil || flags.contains(spec.name)) {
             let met = spec.onlyWith.contains { need in
                 let parts = need.split(separator: "=", maxSplits: 1).map(String.init)

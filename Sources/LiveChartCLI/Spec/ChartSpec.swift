@@ -135,6 +135,7 @@ struct ChartSpec {
             throw CommandFailure(code: .usage, message: "give the data as 'file' (a data file's name), 'csv' (its text) or 'bars' (JSON objects), one of them")
         }
         guard bars == nil || [.kline, .timeline].contains(kind) else { throw CommandFailure(code: .usage, message: "'bars' is for kline and timeline charts") }
+        try options.checkOnlyWith(kind.options)
         options.values["output"] = "chart." + format
         canonical.append(["type", kind.rawValue])
         canonical.sort { $0.lexicographicallyPrecedes($1) }
