@@ -64,7 +64,7 @@ public final class ScoreViewer {
                     Thread.sleep(forTimeInterval: 0.02)
                 }
             }
-            if let failure = follower.failure { TerminalText.writeError("livechart: stdin: \(failure)") }
+            if let failure = follower.takeFailure() { TerminalText.writeError("livechart: stdin: \(failure)") }
         }
     }
 

@@ -37,6 +37,10 @@ public final class StreamSource: LiveSource {
             if case .skipped(let warning) = change { onWarning(warning) }
             changes.append(change)
         }
+        // A read error or an endless line stops the stream: said once, not left silent.
+        if let failure = follower.takeFailure() {
+            onWarning(StreamWarning(kind: .malformed, reason: "stopped reading: \(failure)"))
+        }
         return changes
     }
 

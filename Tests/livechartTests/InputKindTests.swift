@@ -63,6 +63,16 @@ import Testing
         }
     }
 
+    @Test func anEndlessLineOnStandardInputStopsTheStreamAndSaysSo() throws {
+        // `< /dev/zero`: one line without end. Before, it grew in memory while the viewer showed nothing, unsaid.
+        let dir = CLIRunner.temporaryDirectory()
+        for args in [["view", "--stream", "-", "--frames", "120"], ["curve", "--stream", "-", "--view", "--frames", "120"],
+                     ["score", "-", "--view", "--frames", "120"]] {
+            let r = try CLIRunner.run(args, in: dir, environment: dummy, standardInput: "/dev/zero", timeout: 60)
+            #expect(r.status == 0 && r.stderr.contains("a line longer than 1048576 bytes"), "\(args): \(r.status) \(r.stderr)")
+        }
+    }
+
     @Test func aPipeWithAWriterIsRead() throws {
         // `kline <(command)`: the data arrive through a pipe, read to its end (before, "cannot read the file").
         let dir = CLIRunner.temporaryDirectory()

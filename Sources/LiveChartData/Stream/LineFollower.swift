@@ -72,6 +72,17 @@ public final class LineFollower: @unchecked Sendable {
         return lines
     }
 
+    /// Why reading stopped early, the first time it is asked after it did; nil otherwise. Lets a host
+    /// report the failure once, while it polls.
+    public func takeFailure() -> String? {
+        lock.withLock {
+            guard let text = failureText, !failureTaken else { return nil }
+            failureTaken = true
+            return text
+        }
+    }
+    private var failureTaken = false
+
     /// Stops reading (the thread ends at its next look at the input).
     public func stop() {
         lock.lock()
