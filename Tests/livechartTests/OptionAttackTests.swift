@@ -82,4 +82,19 @@ import Testing
             #expect(r.status == 0, "\(args): \(r.stderr)")
         }
     }
+
+    /// Widening family 3: one indicator's repeated parameter is a line each; `MA(1,…,20000)` overflowed the
+    /// stack (signal 11) and `MA(1,…,2000)` took 7.5 s a chart (fails before the fix).
+    @Test func anIndicatorOfThousandsOfLinesIsRefused() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let many = "MA(" + (1...20_000).map { String($0 % 100 + 1) }.joined(separator: ",") + ")"
+        let seventeen = "RSI(" + (1...17).map(String.init).joined(separator: ",") + ")"
+        for args in [["indicators", bars, "--only", many, "-o", "i.csv"], ["kline", bars, "--overlays", many, "-o", "k.png"],
+                     ["kline", bars, "--panes", seventeen, "-o", "k.png"]] {
+            let r = try CLIRunner.run(args, in: dir, timeout: 60)
+            #expect(r.status == 64 && r.stderr.contains("lines asked, at most 16"), "\(args.prefix(3)): \(r.status) \(r.stderr.prefix(300))")
+        }
+        let sixteen = "MA(" + (1...16).map(String.init).joined(separator: ",") + ")"
+        #expect(try CLIRunner.run(["kline", bars, "--overlays", sixteen, "-o", "k.png"], in: dir).status == 0)
+    }
 }

@@ -50,11 +50,18 @@ public struct IndicatorDefinition: Sendable {
         index < styles.count ? styles[index] : LineStyle()
     }
 
+    /// The most values a repeated parameter may have (lines of one indicator). `MA(1,2,…,20000)` overflowed
+    /// the stack while allocating its lines, and 2,000 lines took 7.5 s a chart, also through the service.
+    public static let maxLines = 16
+
     /// Completes `given` with defaults and checks every value.
     /// - Throws: `IndicatorError.invalidParameter` for a value out of range, a fraction where a
     ///   whole number is needed, or more values than parameters (unless `repeatsParameter`);
-    ///   `IndicatorError.invalidFormula` when `check` refuses them.
+    ///   `.tooManyLines` for more than `maxLines` repeated values; `.invalidFormula` when `check` refuses them.
     public func resolve(_ given: [Double]) throws(IndicatorError) -> [Double] {
+        if repeatsParameter, given.count > Self.maxLines {
+            throw IndicatorError.tooManyLines(indicator: name, count: given.count, limit: Self.maxLines)
+        }
         var values = given
         if values.isEmpty || !repeatsParameter {
             guard values.count <= parameters.count else {

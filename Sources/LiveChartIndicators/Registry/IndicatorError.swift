@@ -4,6 +4,8 @@ public enum IndicatorError: Error, Sendable, Equatable {
     case unknownIndicator(String)
     /// A parameter is outside its range, not whole where it must be, or there are too many.
     case invalidParameter(indicator: String, index: Int, value: Double)
+    /// More values of a repeated parameter (one line each: MA 5,10,20,…) than `IndicatorDefinition.maxLines`.
+    case tooManyLines(indicator: String, count: Int, limit: Int)
     /// The text is not `NAME` or `NAME(P1,P2,…)` with finite numbers.
     case malformedSpec(String)
     /// The indicator was asked where it cannot be drawn: a price overlay (BOLL) as a pane, or a pane
@@ -20,6 +22,7 @@ extension IndicatorError: CustomStringConvertible {
         case .unknownIndicator(let name): "unknown indicator '\(name)'"
         case .invalidParameter(let indicator, let index, let value):
             "\(indicator): parameter \(index + 1) is \(IndicatorSpec.format(value)), outside its range or not whole where it must be"
+        case .tooManyLines(let indicator, let count, let limit): "\(indicator): \(count) lines asked, at most \(limit)"
         case .malformedSpec(let text): "'\(text)' is not NAME or NAME(P1,P2,…) with numbers"
         case .wrongPlacement(let indicator, .pane): "'\(indicator)' overlays the price pane, it is not a pane of its own"
         case .wrongPlacement(let indicator, .overlay): "'\(indicator)' is drawn in a pane of its own, not over the price"
