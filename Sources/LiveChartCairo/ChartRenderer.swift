@@ -49,7 +49,8 @@ public enum ChartRenderer {
         let svg = String(decoding: bytes, as: UTF8.self)
         guard let text = list.accessibleText, let open = svg.range(of: "<svg"), let end = svg[open.upperBound...].firstIndex(of: ">") else { return svg }
         func escaped(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            // XML 1.0 has no control characters but tab and line breaks, not even as references: shown as \u{1}.
+            TerminalText.escaped(s, keepingNewlines: false).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
         return String(svg[..<end]) + #" role="img" aria-labelledby="chart-title chart-desc">"#

@@ -1,3 +1,5 @@
+import LiveChartCore
+
 /// Tracks the tickers a long (multi-instrument) file names and keeps the rows of the wanted one.
 ///
 /// Symbols are compared after trimming spaces and leading apostrophes (NetEase writes `'600519`).
@@ -45,7 +47,13 @@ struct SymbolFilter {
         if wanted == nil && symbols.count > 1 {
             throw DataError(file: file, line: line, column: column, field: field, reason: "\(found); choose one (livechart: --symbol TICKER)")
         }
-        return wanted.map { String(decoding: $0, as: UTF8.self) } ?? symbols.first
+        let symbol = wanted.map { String(decoding: $0, as: UTF8.self) } ?? symbols.first
+        // The symbol becomes the title: a control character in it made an SVG that no XML parser reads.
+        if let symbol, !LabelText.isValid(symbol, limit: 200) {
+            throw DataError(file: file, line: line, column: column, field: field,
+                            reason: "the symbol '\(symbol)' holds a control character or a line break, or is over 200 characters")
+        }
+        return symbol
     }
 
     private static func clean<C: Collection<UInt8>>(_ s: C) -> C.SubSequence {

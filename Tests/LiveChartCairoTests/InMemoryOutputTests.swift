@@ -70,4 +70,13 @@ final class FailureCount: @unchecked Sendable {
     private var count = 0
     var value: Int { lock.withLock { count } }
     func add() { lock.withLock { count += 1 } }
+
+    /// Issue 17, family 5 widened: a title or description with a control character (a symbol column's
+    /// `A\u{1}B`, a title set through the API) made an SVG no XML parser reads; it is shown as `\u{1}`.
+    @Test func svgTextHoldsNoCharacterXMLForbids() throws {
+        let list = DisplayList(size: CGSize(width: 100, height: 80), accessibleText: AccessibleText(title: "A\u{1}B", description: "x\u{1B}[31m y"))
+        let svg = try ChartRenderer.svg(list)
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" }, "\(svg.prefix(400))")
+        #expect(svg.contains("<title id=\"chart-title\">A\\u{1}B</title>"))
+    }
 }

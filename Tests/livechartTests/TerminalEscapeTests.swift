@@ -41,6 +41,17 @@ import Testing
         assertClean(viewer.stderr, "score")
     }
 
+    /// A symbol column is the chart's title: with a control character it made an SVG no XML parser reads
+    /// (fails before the fix: exit 0).
+    @Test func aSymbolWithAControlCharacterIsALocatedError() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let file = dir.appendingPathComponent("sym.csv")
+        try Data("Date,Open,High,Low,Close,Volume,Symbol\n2019-01-02,1,2,0.5,1.5,10,A\u{1}B\n2019-01-03,1,2,0.5,1.5,10,A\u{1}B\n".utf8).write(to: file)
+        let r = try CLIRunner.run(["kline", file.path, "-o", "s.svg"], in: dir)
+        #expect(r.status == 65 && r.stderr.contains("sym.csv:1:7: field 'Symbol': the symbol 'A\\u{1}B' holds a control character"), "\(r.stderr)")
+        assertClean(r.stderr, "symbol")
+    }
+
     @Test func escapingKeepsPlainTextAndNewlinesWhenAsked() {
         #expect(TerminalText.escaped("Q1 11:47 — 终场") == "Q1 11:47 — 终场")
         #expect(TerminalText.escaped("a\nb") == "a\nb")
