@@ -7,6 +7,10 @@ import Foundation
 ///
 /// A pipe with a writer (`<(command)`, a FIFO some program has open) is read to its end.
 public enum InputFile {
+    /// The largest input read, in bytes (2 GiB: some 50 million bars of CSV). Inputs are read whole, so a
+    /// sparse file of 100 GB would otherwise be allocated and read before anything could say no.
+    public static let maxBytes = 1 << 31
+
     /// Why `path` cannot be read as an input, or nil when it is a readable regular file (links followed)
     /// or a pipe. Does not open the file.
     public static func problem(atPath path: String) -> String? {
@@ -40,6 +44,7 @@ public enum InputFile {
         if let kind = refusedKind(info.st_mode) { throw .cannotRead(path, kind) }
         var data = Data()
         if (info.st_mode & S_IFMT) == S_IFREG {
+            guard info.st_size <= Int64(maxBytes) else { throw .cannotRead(path, tooLarge(Int64(info.st_size))) }
             data.reserveCapacity(Int(clamping: info.st_size))
         } else {
             // A pipe: with no writer a non-blocking read ends at once; otherwise wait for the data.
@@ -52,11 +57,21 @@ public enum InputFile {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n > 0 { data.append(contentsOf: buffer[0..<n]); continue }
+            if n > 0 {
+                data.append(contentsOf: buffer[0..<n])
+                if data.count > maxBytes { throw .cannotRead(path, tooLarge(nil)) }
+                continue
+            }
             if n == 0 { return data }
             if errno == EINTR || errno == EAGAIN { continue }
             throw .cannotRead(path, reason(errno))
         }
+    }
+
+    private static func tooLarge(_ size: Int64?) -> String {
+        let limit = "inputs are read whole, at most \(maxBytes >> 30) GiB"
+        guard let size else { return "holds more than \(maxBytes >> 30) GiB; " + limit }
+        return String(format: "is %.1f GiB; ", Double(size) / Double(1 << 30)) + limit
     }
 
     /// The refusal for a file of this mode, nil for a regular file or a pipe.

@@ -73,6 +73,19 @@ import Testing
         }
     }
 
+    @Test func anInputOverTheSizeLimitIsRefusedBeforeItIsRead() throws {
+        // A sparse file: 3 GiB by its size, no disk used. Read whole, it would take 3 GB of memory first.
+        let dir = CLIRunner.temporaryDirectory()
+        let file = dir.appendingPathComponent("huge.csv")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        let r = try CLIRunner.run(["kline", file.path, "-o", "k.png"], in: dir, timeout: 30)
+        #expect(r.status == 66 && r.stderr.contains("huge.csv: is 3.0 GiB; inputs are read whole, at most 2 GiB"), "\(r.status) \(r.stderr)")
+        try? FileManager.default.removeItem(at: file)
+    }
+
     @Test func aPipeWithAWriterIsRead() throws {
         // `kline <(command)`: the data arrive through a pipe, read to its end (before, "cannot read the file").
         let dir = CLIRunner.temporaryDirectory()
