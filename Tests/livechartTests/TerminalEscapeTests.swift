@@ -14,14 +14,19 @@ import Testing
                 "\(label): \(text.debugDescription)")
     }
 
-    @Test func barFileErrorsAndWarningsEscapeTheField() throws {
+    /// `kline` over a bar file `name` holding `text`, with `options`.
+    func kline(_ name: String, _ text: String, _ options: [String] = []) throws -> CLIRunner.Result {
         let dir = CLIRunner.temporaryDirectory()
-        let file = dir.appendingPathComponent("esc.csv")
-        try Data("date,open,high,low,close,volume\n2021-01-04,1,1,1,1,1\n\(hostile),1,1,1,1,1\n2021-01-06,1,1,1,1,1\n".utf8).write(to: file)
-        let strict = try CLIRunner.run(["kline", file.path, "-o", "k.png"], in: dir)
+        try Data(text.utf8).write(to: dir.appendingPathComponent(name))
+        return try CLIRunner.run(["kline", name, "-o", "k.svg"] + options, in: dir)
+    }
+
+    @Test func barFileErrorsAndWarningsEscapeTheField() throws {
+        let text = "date,open,high,low,close,volume\n2021-01-04,1,1,1,1,1\n\(hostile),1,1,1,1,1\n2021-01-06,1,1,1,1,1\n"
+        let strict = try kline("esc.csv", text)
         #expect(strict.status == 65 && strict.stderr.contains("esc.csv:3:1: field 'date': '\\u{1B}[31mRED"), "\(strict.stderr)")
         assertClean(strict.stderr, "strict")
-        let lenient = try CLIRunner.run(["kline", file.path, "--lenient", "-o", "k.png"], in: dir)
+        let lenient = try kline("esc.csv", text, ["--lenient"])
         #expect(lenient.status == 0 && lenient.stderr.contains("\\u{202E}"), "\(lenient.stderr)")
         assertClean(lenient.stderr, "lenient")
     }
@@ -44,10 +49,7 @@ import Testing
     /// A symbol column is the chart's title: with a control character it made an SVG no XML parser reads
     /// (fails before the fix: exit 0).
     @Test func aSymbolWithAControlCharacterIsALocatedError() throws {
-        let dir = CLIRunner.temporaryDirectory()
-        let file = dir.appendingPathComponent("sym.csv")
-        try Data("Date,Open,High,Low,Close,Volume,Symbol\n2019-01-02,1,2,0.5,1.5,10,A\u{1}B\n2019-01-03,1,2,0.5,1.5,10,A\u{1}B\n".utf8).write(to: file)
-        let r = try CLIRunner.run(["kline", file.path, "-o", "s.svg"], in: dir)
+        let r = try kline("sym.csv", "Date,Open,High,Low,Close,Volume,Symbol\n2019-01-02,1,2,0.5,1.5,10,A\u{1}B\n2019-01-03,1,2,0.5,1.5,10,A\u{1}B\n")
         #expect(r.status == 65 && r.stderr.contains("sym.csv:1:7: field 'Symbol': the symbol 'A\\u{1}B' holds a control character"), "\(r.stderr)")
         assertClean(r.stderr, "symbol")
     }
