@@ -30,6 +30,9 @@ struct FormulaCompiler {
                 if let name { try compiler.define(name, node, at: position) }
                 let lineName = name?.uppercased() ?? "OUT\(outputs.count + 1)"
                 if outputs.contains(where: { $0.name == lineName }) { throw position.error("a line named '\(lineName)' is already drawn") }
+                guard outputs.count < IndicatorDefinition.maxLines else {
+                    throw position.error("more than \(IndicatorDefinition.maxLines) drawn lines; make the others intermediates (NAME:=…)")
+                }
                 outputs.append(FormulaProgram.Output(name: lineName, node: node, style: style))
             }
         }

@@ -183,6 +183,7 @@ import Testing
         ("X: C @ O;", "1:6: unexpected character '@'"),
         ("INPUT: N(5, 10, 20); X: C;", "1:8: parameter 'N': the default 5 is outside 10…20"),
         ("X: 1.2.3;", "1:4: '1.2.3' is not a number"),
+        ((1...17).map { "L\($0): C;" }.joined(separator: " "), "1:120: more than 16 drawn lines; make the others intermediates (NAME:=…)"),
     ])
     func badFormulasSayWhereAndWhy(_ source: String, _ message: String) {
         #expect(throws: FormulaError.self) { try Formula(source) }
