@@ -34,7 +34,7 @@ import Testing
         let slow = STOCH(convention: .taLib).compute(bars)
         check(slow[0], "STOCH_K")
         check(slow[1], "STOCH_D")
-        let fast = STOCHF(convention: .taLib).compute(bars)
+        let fast = STOCH(kSmoothing: 1, convention: .taLib).compute(bars)
         check(fast[0], "STOCHF_K")
         check(fast[1], "STOCHF_D")
         let rsiFast = STOCHRSI(kSmoothing: 1, convention: .taLib).compute(bars)
@@ -119,7 +119,7 @@ import Testing
         let c = IndicatorConvention.taLib
         let lines: [(String, [[Double]], [String])] = [
             ("STOCH", STOCH(convention: c).compute(bars), ["STOCH_K", "STOCH_D"]),
-            ("STOCHF", STOCHF(convention: c).compute(bars), ["STOCHF_K", "STOCHF_D"]),
+            ("STOCHF", STOCH(kSmoothing: 1, convention: c).compute(bars), ["STOCHF_K", "STOCHF_D"]),
             ("STOCHRSI(14,14,1,3)", STOCHRSI(kSmoothing: 1, convention: c).compute(bars), ["STOCHRSI_K", "STOCHRSI_D"]),
             ("STOCHRSI", STOCHRSI(convention: c).compute(bars), ["STOCHRSI_SLOW_K", "STOCHRSI_SLOW_D"]),
             ("MFI", MFI(convention: c).compute(bars), ["MFI14"]),

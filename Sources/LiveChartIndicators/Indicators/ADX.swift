@@ -1,14 +1,17 @@
 import LiveChartData
 
-/// ADX alone: the average directional index, the `ADX` line of `DMI` (TA-Lib `ADX`; TongDaXin
-/// `DMI`'s ADX; Welles Wilder).
+/// One line of `DMI` alone, as TradingView and TA-Lib offer ADX and ADXR: DMI's recurrences, its batch column
+/// passes and its streaming steps, with one line kept (`Line`).
 ///
-/// Formula, warm-up, seeding and NaN handling are `DMI`'s: `taLib` — Wilder's smoothing of DX
-/// over N, ADX from bar 2N − 1 (TA-Lib `ADX`, and TradingView's ADX with DI length = smoothing
-/// = N); `tdx` — `ADX = MA(DX, M)` over DX from N-bar sums, from bar N + M − 2. M is used in
-/// `tdx` only. Line: `ADX`. Defaults N = 14, M = 6.
+/// - `ADX`, the average directional index (TA-Lib `ADX`; TongDaXin `DMI`'s ADX; Welles Wilder). `taLib`:
+///   Wilder's smoothing of DX over N, ADX from bar 2N − 1 (TradingView's ADX with DI length = smoothing = N);
+///   `tdx`: `ADX = MA(DX, M)` over DX from N-bar sums, from bar N + M − 2. M is used in `tdx` only.
+/// - `ADXR`, the average directional movement rating `(ADX + REF(ADX,K))/2` (TA-Lib `ADXR`; TongDaXin `DMI`'s
+///   ADXR). `taLib`: K = N − 1, from bar 3N − 2; `tdx`: K = M, from bar N + 2M − 2.
+///
+/// Formula, seeding and NaN handling are `DMI`'s. Defaults N = 14, M = 6.
 /// - Complexity: O(1) per bar.
-public struct ADX: BarIndicator {
+public struct DMILine<Line: DMILineChoice>: BarIndicator {
     var dmi: DMI
 
     /// Creates the indicator with N, M ≥ 1.
@@ -16,21 +19,46 @@ public struct ADX: BarIndicator {
         dmi = DMI(period: period, adxPeriod: adxPeriod, convention: convention)
     }
 
-    /// `["ADX"]`.
-    public var lineNames: [String] { ["ADX"] }
+    /// `[Line.name]`: `["ADX"]` or `["ADXR"]`.
+    public var lineNames: [String] { [Line.name] }
 
-    /// Computes ADX for the live bar.
+    /// Computes the line for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        values[0] = dmi.update(bar, lines: 4) { $0[2] }
+        values[0] = dmi.update(bar, lines: 4) { $0[Line.index] }
     }
 
     /// Commits the live bar.
     @inline(__always) public mutating func advance() { dmi.advance() }
 
-    /// DMI's column passes, keeping its ADX line (equal to the per-bar path bit for bit, as DMI's is).
-    public func compute(_ columns: BarColumns) -> [[Double]] { [dmi.compute(columns)[2]] }
+    /// DMI's column passes, keeping the line (equal to the per-bar path bit for bit, as DMI's is).
+    public func compute(_ columns: BarColumns) -> [[Double]] { [dmi.compute(columns)[Line.index]] }
 }
 
-extension ADX: StorageClaiming {
+extension DMILine: StorageClaiming {
     mutating func claimStorage() { dmi.claimStorage() }
 }
+
+/// Which line of `DMI` a `DMILine` keeps.
+public protocol DMILineChoice: Sendable {
+    /// The line's index among DMI's `PDI`, `MDI`, `ADX`, `ADXR`.
+    static var index: Int { get }
+    /// The line's name.
+    static var name: String { get }
+}
+
+/// DMI's `ADX` line.
+public enum ADXLine: DMILineChoice {
+    public static let index = 2
+    public static let name = "ADX"
+}
+
+/// DMI's `ADXR` line.
+public enum ADXRLine: DMILineChoice {
+    public static let index = 3
+    public static let name = "ADXR"
+}
+
+/// ADX alone (see `DMILine`).
+public typealias ADX = DMILine<ADXLine>
+/// ADXR alone (see `DMILine`).
+public typealias ADXR = DMILine<ADXRLine>

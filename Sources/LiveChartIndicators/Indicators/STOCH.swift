@@ -8,6 +8,9 @@ import LiveChartData
 /// Warm-up: K NaN for the first N + KS − 2 bars, D for N + KS + D − 3; in `taLib` K is also NaN
 /// until D exists, as TA-Lib returns them. A NaN high, low or close blanks the windows holding
 /// it. Lines: `K`, `D`. Defaults N = 14, KS = 3, D = 3.
+///
+/// KS = 1 is the fast stochastic, raw %K and its SMA %D (TA-Lib `STOCHF` with SMA; the registry's `STOCHF`):
+/// K from bar N − 1, D from N + D − 2.
 /// - Complexity: O(1) per bar.
 public struct STOCH: BarIndicator {
     var core: StochasticCore

@@ -10,7 +10,7 @@ extension BuiltInIndicators {
             make: { p, c in STOCH(period: Int(p[0]), kSmoothing: Int(p[1]), dPeriod: Int(p[2]), convention: c) }),
         IndicatorDefinition(
             name: "STOCHF", title: "Stochastic (fast)", parameters: [n("N", 14), n("D", 3)], referenceLevels: [20, 80],
-            make: { p, c in STOCHF(period: Int(p[0]), dPeriod: Int(p[1]), convention: c) }),
+            make: { p, c in STOCH(period: Int(p[0]), kSmoothing: 1, dPeriod: Int(p[1]), convention: c) }),
         IndicatorDefinition(
             name: "STOCHRSI", title: "Stochastic RSI", parameters: [n("N", 14), n("M", 14), n("KS", 3), n("D", 3)],
             referenceLevels: [20, 80],
