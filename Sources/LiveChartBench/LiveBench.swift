@@ -1,6 +1,7 @@
 import Foundation
 import LiveChart
 import LiveChartData
+import LiveChartIndicators
 
 /// `LiveChartBench live`: what one live bar costs a user, through the public API, as history grows.
 ///
@@ -11,7 +12,8 @@ import LiveChartData
 /// runs of 2,500 rounds (10,000 updates) are timed and the median run is reported per update. Every
 /// history ends at the same bar and the live bars that follow are the same, so only the history's length
 /// differs between sizes.
-/// The same chart in the Renko style (bricks of 0.25, indicators over the bricks) follows.
+/// The same chart in the Renko style (bricks of 0.25, indicators over the bricks) follows, then the candle chart
+/// with its MACD and KDJ panes given as TongDaXin formulas.
 /// Output: `update<TAB>STYLE<TAB>BARS<TAB>median µs<TAB>min µs` per size, then per style
 /// `update µs 1k=… 1M=… ratio=…` (ratio = 1M / 1k; 1.0 is constant time).
 enum LiveBench {
@@ -29,6 +31,13 @@ enum LiveBench {
         options.boxes.boxSize = .fixed(0.25)
         let renko = measure(options, bars: all)
         print(String(format: "update renko µs 1k=%.3f 1M=%.3f ratio=%.2f", renko[1_000]!, renko[1_000_000]!, renko[1_000_000]! / renko[1_000]!))
+        // The candle chart again with MACD and KDJ as TongDaXin formulas (FormulaBench's texts) instead of built-ins.
+        options.style = .candles
+        options.registry.register(try! Formula(FormulaBench.macd, name: "FMACD"))
+        options.registry.register(try! Formula(FormulaBench.kdj, name: "FKDJ"))
+        options.panes = ["VOL", "FMACD", "FKDJ", "RSI"]
+        let formulas = measure(options, bars: all)
+        print(String(format: "update formulas µs 1k=%.3f 1M=%.3f ratio=%.2f", formulas[1_000]!, formulas[1_000_000]!, formulas[1_000_000]! / formulas[1_000]!))
     }
 
     /// The median µs per update of a chart with `options` over each history size.

@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartData
 import LiveChartIndicators
 
 /// `--formula FILE.tdx|TEXT` of the chart commands and `livechart indicators`: TongDaXin formulas compiled and
@@ -24,13 +25,20 @@ enum FormulaSettings {
             throw CommandFailure(code: .usage, message: "--formula: at most \(maxFormulas) formulas")
         }
         var formulas: [Formula] = []
+        var inline = 0
         for value in values {
-            let formula = try load(value)
+            let formula: Formula
+            if isFile(value) {
+                formula = try load(value)
+            } else {
+                inline += 1
+                formula = try parse(value, name: inline == 1 ? "FORMULA" : "FORMULA\(inline)")
+            }
             if IndicatorRegistry.standard.definition(named: formula.name) != nil {
                 throw CommandFailure(code: .usage, message: "--formula \(value): '\(formula.name)' is a built-in indicator's name; rename the file")
             }
             if formulas.contains(where: { $0.name == formula.name }) {
-                throw CommandFailure(code: .usage, message: "--formula \(value): a formula named '\(formula.name)' is already given")
+                throw CommandFailure(code: .usage, message: "--formula: a formula named '\(formula.name)' is already given; rename one of the files")
             }
             formulas.append(formula)
         }
@@ -44,15 +52,23 @@ enum FormulaSettings {
         return registry
     }
 
-    /// One formula: a file when the value ends in `.tdx`, else the formula's own text.
-    static func load(_ value: String) throws -> Formula {
-        guard value.lowercased().hasSuffix(".tdx") else {
-            do {
-                return try Formula(value)
-            } catch {
-                throw CommandFailure(code: .usage, message: "--formula:\(error)")
-            }
+    /// Whether `value` names a formula file: it ends in `.tdx` and holds no `;` or line break (a formula's text
+    /// always has one, even one ending in a comment `// kdj.tdx`).
+    static func isFile(_ value: String) -> Bool {
+        value.lowercased().hasSuffix(".tdx") && !value.contains(";") && !value.contains(where: \.isNewline)
+    }
+
+    /// An inline formula, named `name`.
+    private static func parse(_ text: String, name: String) throws -> Formula {
+        do {
+            return try Formula(text, name: name)
+        } catch {
+            throw CommandFailure(code: .usage, message: "--formula:\(error)")
         }
+    }
+
+    /// A formula file, named after it.
+    static func load(_ value: String) throws -> Formula {
         let text = try read(value)
         do {
             return try Formula(text, name: name(ofFile: value))
@@ -69,17 +85,18 @@ enum FormulaSettings {
         return cleaned.first.map { $0.isLetter } == true ? cleaned : "F" + cleaned
     }
 
-    /// The text of a formula file: a regular file of at most `FormulaLexer`'s limit, in UTF-8 or GB 18030
-    /// (TongDaXin's own export encoding).
+    /// The text of a formula file (links followed; directories, devices and pipes without a writer refused as
+    /// every input is, by `InputFile`) of at most `Formula.maxSourceBytes`, in UTF-8 or GB 18030 (TongDaXin's own
+    /// export encoding).
     private static func read(_ path: String) throws -> String {
-        let url = URL(fileURLWithPath: path)
-        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
-              let handle = try? FileHandle(forReadingFrom: url) else {
-            throw CommandFailure(code: .noInput, message: "\(path): no such readable formula file (a regular file is needed)")
+        try CommandFailure.requireInput(path, what: "formula file: ")
+        var info = stat()
+        if stat(path, &info) == 0, info.st_size > Formula.maxSourceBytes {  // before reading a huge file whole
+            throw CommandFailure(code: .dataError, message: "\(path): \(info.st_size) bytes; a formula is at most \(Formula.maxSourceBytes)")
         }
-        defer { try? handle.close() }
+        let data: Data
+        do { data = try InputFile.contents(atPath: path) } catch { throw CommandFailure(error) }
         let limit = Formula.maxSourceBytes
-        let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
         guard data.count <= limit else { throw CommandFailure(code: .dataError, message: "\(path): over \(limit) bytes; a formula is at most \(limit)") }
         if let text = String(data: data, encoding: .utf8) { return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text }
         if let text = String(data: data, encoding: gb18030) { return text }

@@ -42,12 +42,13 @@ import Testing
         let dir = CLIRunner.temporaryDirectory()
         try "K: SMA(C, 3, 5);\n".write(to: dir.appendingPathComponent("bad.tdx"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("folder.tdx"), withIntermediateDirectories: true)
+        try "Z: H;".write(to: dir.appendingPathComponent("formula.tdx"), atomically: true, encoding: .utf8)
         let cases: [([String], Int32, String)] = [
             (["--formula", "X: EMAA(C,5);"], 64, "--formula:1:4: unknown function 'EMAA'; did you mean EMA?"),
             (["--formula", "bad.tdx"], 65, "bad.tdx:1:14: SMA(X,N,M) needs M ≤ N; M is 5, N is 3"),
-            (["--formula", "missing.tdx"], 66, "missing.tdx: no such readable formula file"),
-            (["--formula", "folder.tdx"], 66, "folder.tdx: no such readable formula file"),
-            (["--formula", "MACD: C;", "--formula", "M: C;"], 64, "a formula named 'FORMULA' is already given"),
+            (["--formula", "missing.tdx"], 66, "missing.tdx: formula file: no such file"),
+            (["--formula", "folder.tdx"], 66, "folder.tdx: formula file: is a directory, not a file"),
+            (["--formula", "formula.tdx", "--formula", "M: C;"], 64, "a formula named 'FORMULA' is already given"),
             (["--formula", "M: MA(C, N);"], 64, "unknown name 'N'"),
         ]
         for (options, status, message) in cases {
@@ -55,6 +56,14 @@ import Testing
             #expect(r.status == status && r.stderr.contains(message), "\(options): \(r.status) \(r.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
         }
+        // Two inline formulas are FORMULA and FORMULA2; a text ending in `.tdx` after `;` is a formula, not a file;
+        // a link to a formula file is read (the attack found it refused).
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.tdx").path, withDestinationPath: "formula.tdx")
+        let both = try CLIRunner.run(["indicators", spy, "--formula", "X: C;", "--formula", "Y: O; // k.tdx", "--formula", "link.tdx",
+                                      "--only", "FORMULA,FORMULA2,LINK", "-o", "t.csv"], in: dir)
+        #expect(both.status == 0, "\(both.stderr)")
+        let header = try String(contentsOf: dir.appendingPathComponent("t.csv"), encoding: .utf8).split(separator: "\n")[0]
+        #expect(header.hasSuffix("FORMULA.X,FORMULA2.Y,LINK.Z"), "\(header)")
         let renamed = try CLIRunner.run(["kline", spy, "--formula", "M: C;", "--panes", "FORMULA(3)", "-o", "x.png"], in: dir)
         #expect(renamed.status == 64 && renamed.stderr.contains("FORMULA: parameter 1 is 3"), "\(renamed.stderr)")
     }

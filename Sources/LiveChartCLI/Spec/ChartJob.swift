@@ -65,7 +65,7 @@ final class ChartJob {
         }
         if let formulas = options.lists["formula"] {  // .tdx files from the data folder; inline texts stay as they are
             options.lists["formula"] = try formulas.map { text in
-                guard text.lowercased().hasSuffix(".tdx") else { return text }
+                guard FormulaSettings.isFile(text) else { return text }
                 let path = try resolve(text)
                 inputs.append(path)
                 identity.append(["formula", Self.fileIdentity(path)])

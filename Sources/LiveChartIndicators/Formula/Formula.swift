@@ -17,8 +17,8 @@
 public struct Formula: Sendable {
     /// The indicator's name, e.g. `KDJF` (looked up case-insensitively once registered).
     public let name: String
-    /// The parameters declared with `INPUT:`, in order, with defaults and ranges (whole numbers 1…100,000
-    /// when no range is given).
+    /// The parameters declared with `INPUT:`, in order, with defaults and ranges (when none is given: whole
+    /// numbers 1…100,000 for a whole default ≥ 1, else any number within ±10¹²).
     public let parameters: [IndicatorParameter]
     /// The drawn lines' names, in order.
     public let lineNames: [String]
@@ -47,8 +47,7 @@ public struct Formula: Sendable {
                 if FormulaField(name: upper) != nil || FormulaFunctions.arity[upper] != nil {
                     throw p.position.error("'\(p.name)' is a price series or a function and cannot be a parameter")
                 }
-                let whole = p.defaultValue == p.defaultValue.rounded() && (p.range.map { $0.lowerBound == $0.lowerBound.rounded() } ?? true)
-                declared.append(IndicatorParameter(upper, p.defaultValue, range: p.range ?? 1...Double(FormulaFunctions.maxPeriod), isInteger: whole))
+                declared.append(try Self.parameter(p, named: upper))
             }
         }
         parameters = declared
@@ -58,6 +57,23 @@ public struct Formula: Sendable {
         lineNames = program.outputs.map(\.name)
         styles = program.outputs.map(\.style)
         overlaysPrice = program.overlaysPrice
+    }
+
+    /// A declared parameter's range: the one given, else whole numbers 1…100,000 for a whole default of at
+    /// least 1 (a period), else any number from −10¹² to 10¹² (a factor such as 0.5).
+    private static func parameter(_ p: FormulaParameterDeclaration, named name: String) throws(FormulaError) -> IndicatorParameter {
+        if let range = p.range {
+            let whole = [p.defaultValue, range.lowerBound, range.upperBound].allSatisfy { $0 == $0.rounded() }
+            return IndicatorParameter(name, p.defaultValue, range: range, isInteger: whole)
+        }
+        let period = 1...Double(FormulaFunctions.maxPeriod)
+        if p.defaultValue == p.defaultValue.rounded(), period.contains(p.defaultValue) {
+            return IndicatorParameter(name, p.defaultValue, range: period, isInteger: true)
+        }
+        guard abs(p.defaultValue) <= 1e12 else {
+            throw p.position.error("parameter '\(p.name)': the default \(IndicatorSpec.format(p.defaultValue)) is beyond ±10^12")
+        }
+        return IndicatorParameter(name, p.defaultValue, range: -1e12...1e12, isInteger: false)
     }
 
     private static func values(_ parameters: [IndicatorParameter], _ given: [Double]) -> [String: Double] {

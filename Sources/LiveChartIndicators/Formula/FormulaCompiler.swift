@@ -6,7 +6,13 @@ struct FormulaCompiler {
     /// The most steps a program may have.
     static let maxNodes = 10_000
 
+    /// The most bars all of a formula's windows may hold together (their N summed, each distinct window once):
+    /// every window is allocated in full when the indicator is made, so 3,300 windows of 100,000 bars took 5 GB
+    /// whatever the bar count.
+    static let maxWindowBars = 1_000_000
+
     private(set) var nodes: [FormulaNode] = []
+    private var windowBars = 0
     private var index: [FormulaNode: Int] = [:]
     private var variables: [String: (node: Int, position: FormulaPosition)] = [:]
     private let parameters: [String: Double]
@@ -60,6 +66,12 @@ struct FormulaCompiler {
         let folded = fold(node).map(FormulaNode.constant) ?? node
         if let existing = index[folded] { return existing }
         guard nodes.count < Self.maxNodes else { throw position.error("the formula needs more than \(Self.maxNodes) steps") }
+        if case .kernel(let spec, _) = folded {
+            windowBars += spec.windowBars
+            guard windowBars <= Self.maxWindowBars else {
+                throw position.error("the formula's windows hold more than \(Self.maxWindowBars) bars in all (each function's N summed); shorten them")
+            }
+        }
         nodes.append(folded)
         index[folded] = nodes.count - 1
         return nodes.count - 1
@@ -174,7 +186,7 @@ struct FormulaCompiler {
             return try add(.choose(c, a, b), at: position)
         case "CROSS":
             let above = try add(.binary(.greater, try compile(arguments[0]), try compile(arguments[1])), at: position)
-            let rising = try kernel(.rising, try add(.unary(.truth, above), at: position))
+            let rising = try kernel(.rising, above)
             return try add(.binary(.and, rising, above), at: position)  // missing where A or B is
         default:  // BARSLAST
             return try kernel(.barsSince, try add(.unary(.truth, try compile(arguments[0])), at: position))

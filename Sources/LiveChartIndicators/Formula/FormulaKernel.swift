@@ -89,7 +89,7 @@ enum FormulaKernel: Sendable {
 }
 
 /// HHV(X,0), LLV(X,0), SUM(X,0): the highest, lowest (`kind`) or the sum (`kind` nil) of every value so far.
-/// Missing values are skipped; NaN until the first finite value. O(1).
+/// Missing values are skipped (±∞ is a value, as in `HHV(X,N)`); NaN until the first value. O(1).
 struct RunningExtreme: StreamKernel {
     let kind: ExtremeKind?
     private var held = Double.nan
@@ -103,7 +103,7 @@ struct RunningExtreme: StreamKernel {
     }
 
     private func next(_ x: Double) -> Double {
-        guard x.isFinite else { return held }
+        guard !x.isNaN else { return held }
         guard !held.isNaN else { return x }
         switch kind {
         case .highest: return max(held, x)
@@ -115,15 +115,15 @@ struct RunningExtreme: StreamKernel {
     mutating func advance() { held = live }
 }
 
-/// The second half of CROSS: over a truth value (1 or 0), 1 where it is 1 and was not 1 on the bar before
-/// (the first bar included). O(1).
+/// The second half of CROSS: over a comparison (1, 0, or NaN when missing), 1 where it is 1 and was 0 on the
+/// bar before; a comparison that did not exist on the bar before (the first bar, a warm-up) is no cross. O(1).
 struct Rising: StreamKernel {
-    private var previous = 0.0
-    private var live = 0.0
+    private var previous = Double.nan
+    private var live = Double.nan
 
     mutating func update(_ x: Double) -> Double {
         live = x
-        return x == 1 && previous != 1 ? 1 : 0
+        return x == 1 && previous == 0 ? 1 : 0
     }
 
     mutating func advance() { previous = live }

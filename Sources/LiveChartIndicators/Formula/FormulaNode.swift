@@ -49,8 +49,8 @@ enum FormulaField: String, Sendable, Hashable, CaseIterable {
 /// Pure functions of one value.
 enum FormulaUnary: String, Sendable, Hashable {
     case negate, abs, not, sqrt, ln, log10, exp
-    /// 1 for a finite non-zero value, 0 otherwise (a missing condition counts as false): what COUNT, EVERY,
-    /// EXIST, BARSLAST and CROSS count.
+    /// 1 for a non-zero value (±∞ included, as IF and AND read it), 0 for zero and for a missing value: what
+    /// COUNT, EVERY, EXIST and BARSLAST count.
     case truth
 }
 
@@ -60,10 +60,19 @@ enum FormulaKernelSpec: Sendable, Hashable {
     case highest(Int), lowest(Int), sum(Int), deviation(Int, DeviationDenominator), meanDeviation(Int)
     /// HHV, LLV, SUM with N = 0: over every bar so far.
     case runningHighest, runningLowest, runningSum
-    /// Over a truth value (0/1): 1 where it is 1 and was not 1 on the bar before.
+    /// Over a comparison (1, 0 or missing): 1 where it is 1 and was 0 on the bar before (CROSS).
     case rising
     /// Over a truth value: bars since it was last 1.
     case barsSince
+
+    /// The bars the kernel's window holds (0 for a recurrence or a running total).
+    var windowBars: Int {
+        switch self {
+        case .mean(let n), .weightedMean(let n), .lag(let n), .highest(let n), .lowest(let n), .sum(let n), .meanDeviation(let n): n
+        case .deviation(let n, _): n
+        case .ema, .chineseSMA, .dma, .runningHighest, .runningLowest, .runningSum, .rising, .barsSince: 0
+        }
+    }
 }
 
 extension FormulaOperator {
@@ -103,7 +112,7 @@ extension FormulaUnary {
         case .ln: x <= 0 ? .nan : Foundation.log(x)
         case .log10: x <= 0 ? .nan : Foundation.log10(x)
         case .exp: Foundation.exp(x)
-        case .truth: x.isFinite && x != 0 ? 1 : 0
+        case .truth: !x.isNaN && x != 0 ? 1 : 0
         }
     }
 }

@@ -14,6 +14,9 @@
 struct FormulaParser {
     /// The deepest nesting of parentheses, calls and unary signs accepted.
     static let maxDepth = 100
+    /// The deepest expression tree accepted, counting each operator of a chain (`1+1+…+1` of 300 terms is 300
+    /// deep): compiling and freeing the tree recurse through it, and 22,000 terms overflowed the stack.
+    static let maxTreeDepth = 256
     /// The most statements read.
     static let maxStatements = 1_000
 
@@ -133,16 +136,26 @@ struct FormulaParser {
     }
 
     mutating func expression(binding minimum: Int = 1) throws(FormulaError) -> FormulaExpression {
-        var left = try unary()
-        while let op = FormulaOperator(token), op.precedence >= minimum {
-            at += 1
-            let right = try expression(binding: op.precedence + 1)
-            left = .binary(op, left, right, left.position)  // messages point at where the expression starts
-        }
-        return left
+        try tree(binding: minimum).expression
     }
 
-    private mutating func unary() throws(FormulaError) -> FormulaExpression {
+    /// An expression and the depth of its tree.
+    private mutating func tree(binding minimum: Int) throws(FormulaError) -> (expression: FormulaExpression, depth: Int) {
+        var (left, depth) = try unary()
+        while let op = FormulaOperator(token), op.precedence >= minimum {
+            let position = token.position
+            at += 1
+            let right = try tree(binding: op.precedence + 1)
+            depth = max(depth, right.depth) + 1
+            guard depth <= Self.maxTreeDepth else {
+                throw position.error("the expression is more than \(Self.maxTreeDepth) operations deep; split it with NAME:=…;")
+            }
+            left = .binary(op, left, right.expression, left.position)  // messages point at where the expression starts
+        }
+        return (left, depth)
+    }
+
+    private mutating func unary() throws(FormulaError) -> (FormulaExpression, Int) {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maxDepth else { throw token.position.error("the expression nests more than \(Self.maxDepth) levels deep") }
@@ -150,31 +163,38 @@ struct FormulaParser {
         switch current.kind {
         case .symbol("-"):
             at += 1
-            return .negate(try unary(), current.position)
+            let (inner, depth) = try unary()
+            return (.negate(inner, current.position), depth + 1)
         case .symbol("+"):
             at += 1
             return try unary()
         case .symbol("("):
             at += 1
-            let inner = try expression()
+            let inner = try tree(binding: 1)
             try expect(")", "to close the '(' at \(current.position.line):\(current.position.column)")
             return inner
         case .number(let value):
             at += 1
-            return .number(value, current.position)
+            return (.number(value, current.position), 1)
         case .name(let name):
             at += 1
-            guard token.isSymbol("(") else { return .name(name, current.position) }
+            guard token.isSymbol("(") else { return (.name(name, current.position), 1) }
             at += 1
             var arguments: [FormulaExpression] = []
+            var depth = 1
             if !token.isSymbol(")") {
                 repeat {
                     if !arguments.isEmpty { at += 1 }
-                    arguments.append(try expression())
+                    let argument = try tree(binding: 1)
+                    arguments.append(argument.expression)
+                    depth = max(depth, argument.depth + 1)
                 } while token.isSymbol(",")
             }
+            guard depth <= Self.maxTreeDepth else {
+                throw current.position.error("the expression is more than \(Self.maxTreeDepth) operations deep; split it with NAME:=…;")
+            }
             try expect(")", "to close the call of \(current.quoted)")
-            return .call(name, arguments, current.position)
+            return (.call(name, arguments, current.position), depth)
         default:
             throw current.position.error("expected a value, a name or '(', found \(current.quoted)")
         }

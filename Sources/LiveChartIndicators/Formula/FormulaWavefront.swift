@@ -21,8 +21,14 @@ struct FormulaWavefront {
     /// The smoother steps, in step order.
     private let smoothers: [Int]
 
-    /// A wavefront for `program`, or nil when it has a kernel other than a smoother or REF (or no smoother).
+    /// The most steps a wavefront takes: it keeps every step's column to the end (its chunks lag one another),
+    /// so a long formula would hold steps × bars; those take the pooled pass.
+    static let maxSteps = 64
+
+    /// A wavefront for `program`, or nil when it has a kernel other than a smoother or REF, no smoother, or more
+    /// than `maxSteps` steps.
     init?(_ program: FormulaProgram) {
+        guard program.nodes.count <= Self.maxSteps else { return nil }
         var level = [Int](repeating: 0, count: program.nodes.count)
         var smoothers: [Int] = []
         for (i, node) in program.nodes.enumerated() {

@@ -64,6 +64,11 @@ import Testing
         let closes: [Double] = [5, 4, 6, 6, 3, 7]
         #expect(Self.same(try Self.values("X: CROSS(C, REF(C,1));", closes), [.nan, 0, 1, 0, 0, 1]))
         #expect(Self.same(try Self.values("X: BARSLAST(C > 5);", closes), [.nan, .nan, 0, 0, 1, 0]))
+        // No cross where the comparison did not exist on the bar before: MA(C,3) first exists at bar 2, with C
+        // above it, and that is no cross (the attack of 2026-12-01 found BARSLAST(CROSS(…)) firing there).
+        #expect(Self.same(try Self.values("X: CROSS(C, MA(C,3));", [1, 2, 3, 4, 2, 5]), [.nan, .nan, 0, 0, 0, 1]))
+        // An overflow to +∞ is true wherever a condition is read: COUNT and BARSLAST as IF and AND.
+        #expect(Self.same(try Self.values("X: COUNT(EXP(C*1000), 1) + BARSLAST(EXP(C*1000)) + IF(EXP(C*1000), 1, 0);", [1]), [2]))
     }
 
     @Test func slopeIsTheLeastSquaresSlope() throws {
@@ -155,6 +160,13 @@ import Testing
         }
     }
 
+    @Test func parametersWithoutARangeAreFactorsOrPeriods() throws {
+        let factor = try Formula("INPUT: K(0.5), N(10); X: MA(C, N) * K;")
+        #expect(factor.parameters == [IndicatorParameter("K", 0.5, range: -1e12...1e12, isInteger: false), IndicatorParameter("N", 10, range: 1...100_000)])
+        #expect(try Self.values("INPUT: K(0.5); X: C * K;", [4]) == [2])
+        #expect(throws: FormulaError.self) { try Formula("INPUT: K(1E13); X: C;") }
+    }
+
     @Test func attributesMapToStyles() throws {
         let formula = try Formula("""
             A: C, COLORSTICK; B: C, STICK, COLOR0000FF; D: C, VOLSTICK; E: C, DOTLINE; F: C, NODRAW; G: C, POINTDOT, COLORLIGREEN;
@@ -183,6 +195,8 @@ import Testing
         ("X: C @ O;", "1:6: unexpected character '@'"),
         ("INPUT: N(5, 10, 20); X: C;", "1:8: parameter 'N': the default 5 is outside 10…20"),
         ("X: 1.2.3;", "1:4: '1.2.3' is not a number"),
+        ("X: " + Array(repeating: "1", count: 300).joined(separator: "+") + ";", "1:515: the expression is more than 256 operations deep; split it with NAME:=…;"),
+        ((1...12).map { "A\($0): HHV(C, \(90_000 + $0));" }.joined(separator: " "), "1:217: the formula's windows hold more than 1000000 bars in all (each function's N summed); shorten them"),
         ((1...17).map { "L\($0): C;" }.joined(separator: " "), "1:120: more than 16 drawn lines; make the others intermediates (NAME:=…)"),
     ])
     func badFormulasSayWhereAndWhy(_ source: String, _ message: String) {
