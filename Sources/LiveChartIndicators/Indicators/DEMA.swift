@@ -32,3 +32,19 @@ public struct DEMA: BarIndicator {
         second.advance()
     }
 }
+
+extension DEMA {
+    /// One pass: both EMAs stepped bar by bar in locals (`updateAndAdvance`), so the two chains overlap.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 1, count: columns.count) { out in
+            var first = self.first, second = self.second
+            columns.withReaders { bars in
+                let close = bars.close
+                for i in 0..<close.count {
+                    let e1 = first.updateAndAdvance(close[i])
+                    out[0][i] = 2 * e1 - second.updateAndAdvance(e1)
+                }
+            }
+        }
+    }
+}

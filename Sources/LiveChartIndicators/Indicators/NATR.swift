@@ -31,3 +31,14 @@ public struct NATR: BarIndicator {
 extension NATR: StorageClaiming {
     mutating func claimStorage() { atr.claimStorage() }
 }
+
+extension NATR {
+    /// ATR's column passes, then the ratio to the close as `update` forms it.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        var line = atr.compute(columns)[1]
+        columns.close.withUnsafeBufferPointer { close in
+            for i in line.indices { line[i] = abs(close[i]) < 1e-14 ? line[i] * 0 : (line[i] / close[i]) * 100 }
+        }
+        return [line]
+    }
+}

@@ -32,6 +32,13 @@ public struct STOCH: BarIndicator {
     @inline(__always) public mutating func advance() { core.advance() }
 }
 
+extension STOCH {
+    /// The stochastic's column passes over the bars (`StochasticCore.columns`).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        columns.withReaders { core.columns(high: $0.high, low: $0.low, close: $0.close) }
+    }
+}
+
 extension STOCH: StorageClaiming {
     mutating func claimStorage() { core.claimStorage() }
 }

@@ -39,6 +39,14 @@ public struct STOCHRSI: BarIndicator {
     }
 }
 
+extension STOCHRSI {
+    /// RSI's column pass, then the stochastic's over it (`StochasticCore.columns`).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let r = rsi.compute(columns)[0]
+        return r.withUnsafeBufferPointer { core.columns(high: $0, low: $0, close: $0) }
+    }
+}
+
 extension STOCHRSI: StorageClaiming {
     mutating func claimStorage() {
         rsi.claimStorage()

@@ -52,3 +52,22 @@ extension StochasticCore: StorageClaiming {
         dMean.claimStorage()
     }
 }
+
+extension StochasticCore {
+    /// %K and %D over whole columns of highs, lows and closes (STOCH: the bars'; STOCHRSI: the RSI thrice): raw
+    /// %K from the range's column pass, then the two means' column passes, bit for bit `update`/`advance`
+    /// (KDJ's shape). O(n).
+    func columns(high: UnsafeBufferPointer<Double>, low: UnsafeBufferPointer<Double>, close: UnsafeBufferPointer<Double>) -> [[Double]] {
+        let n = close.count
+        return OutputColumns.make(lines: 2, count: n) { out in
+            let raw = UnsafeMutablePointer<Double>.allocate(capacity: n)
+            defer { raw.deallocate() }
+            range.column(high: high, low: low) { i, hhv, llv in raw[i] = self.raw(highest: hhv, lowest: llv, close: close[i]) }
+            kMean.column(UnsafeBufferPointer(start: raw, count: n), into: out[0])
+            dMean.column(UnsafeBufferPointer(start: out[0], count: n), into: out[1])
+            if convention == .taLib {
+                for i in 0..<n where out[1][i].isNaN { out[0][i] = .nan }
+            }
+        }
+    }
+}

@@ -51,3 +51,25 @@ public struct T3: BarIndicator {
 extension T3: StorageClaiming {
     mutating func claimStorage() { stages.claimStorage() }
 }
+
+extension T3 {
+    /// One pass: the six EMAs stepped bar by bar in locals (`updateAndAdvance`), so their chains overlap, and
+    /// the weighted sum of the last four as `update` forms it.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 1, count: columns.count) { out in
+            var s0 = stages[0], s1 = stages[1], s2 = stages[2], s3 = stages[3], s4 = stages[4], s5 = stages[5]
+            columns.withReaders { bars in
+                let close = bars.close
+                for i in 0..<close.count {
+                    let e3 = s2.updateAndAdvance(s1.updateAndAdvance(s0.updateAndAdvance(close[i])))
+                    let e4 = s3.updateAndAdvance(e3), e5 = s4.updateAndAdvance(e4), e6 = s5.updateAndAdvance(e5)
+                    var t3 = c4 * e3
+                    t3 += c3 * e4
+                    t3 += c2 * e5
+                    t3 += c1 * e6
+                    out[0][i] = t3
+                }
+            }
+        }
+    }
+}

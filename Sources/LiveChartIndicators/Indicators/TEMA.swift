@@ -36,3 +36,20 @@ public struct TEMA: BarIndicator {
         third.advance()
     }
 }
+
+extension TEMA {
+    /// One pass: the three EMAs stepped bar by bar in locals (`updateAndAdvance`), so their chains overlap.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 1, count: columns.count) { out in
+            var first = self.first, second = self.second, third = self.third
+            columns.withReaders { bars in
+                let close = bars.close
+                for i in 0..<close.count {
+                    let e1 = first.updateAndAdvance(close[i])
+                    let e2 = second.updateAndAdvance(e1)
+                    out[0][i] = 3 * e1 - 3 * e2 + third.updateAndAdvance(e2)
+                }
+            }
+        }
+    }
+}

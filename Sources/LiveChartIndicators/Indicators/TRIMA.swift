@@ -39,3 +39,18 @@ extension TRIMA: StorageClaiming {
         outer.claimStorage()
     }
 }
+
+extension TRIMA {
+    /// The two means' column passes, the inner one's column feeding the outer (bit for bit `update`/`advance`).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 1, count: columns.count) { out in
+            // The outer window reads the inner means N bars back, so they need a column of their own.
+            let means = UnsafeMutablePointer<Double>.allocate(capacity: columns.count)
+            defer { means.deallocate() }
+            columns.withReaders { bars in
+                inner.column(bars.close, into: means)
+                outer.column(UnsafeBufferPointer(start: means, count: columns.count), into: out[0])
+            }
+        }
+    }
+}
