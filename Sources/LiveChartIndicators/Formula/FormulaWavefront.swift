@@ -157,17 +157,21 @@ struct FormulaWavefront {
         var i = 0
         while i < n {
             if var ya = ka.runningOutput, var yb = kb.runningOutput, var yc = kc.runningOutput {
+                // `step`'s factors in locals: the output stores could otherwise alias the smoothers' fields,
+                // which would then be reloaded every bar.
+                let (ra, aa) = (ka.retention, ka.alpha), (rb, ab) = (kb.retention, kb.alpha), (rc, ac) = (kc.retention, kc.alpha)
+                let (xa0, xb0, xc0) = (a.input, b.input, c.input), (oa, ob, oc) = (a.output, b.output, c.output)
                 while i < n {
-                    let xa = a.input[i], xb = b.input[i], xc = c.input[i]
+                    let xa = xa0[i], xb = xb0[i], xc = xc0[i]
                     // One test for three: the sum is NaN when any input is (or for +∞ and −∞, which the
                     // bar-by-bar path below handles as well).
                     if (xa + xb + xc).isNaN { break }
-                    ya = ka.step(from: ya, xa)
-                    yb = kb.step(from: yb, xb)
-                    yc = kc.step(from: yc, xc)
-                    a.output[i] = ya
-                    b.output[i] = yb
-                    c.output[i] = yc
+                    ya = ra * ya + aa * xa  // ExponentialSmoother.step, term for term
+                    yb = rb * yb + ab * xb
+                    yc = rc * yc + ac * xc
+                    oa[i] = ya
+                    ob[i] = yb
+                    oc[i] = yc
                     i += 1
                     if (ya + yb + yc).isNaN { break }  // through an infinity: update/advance take it from here
                 }
