@@ -25,8 +25,9 @@ struct FormulaWavefront {
     /// so a long formula would hold steps × bars; those take the pooled pass.
     static let maxSteps = 64
 
-    /// A wavefront for `program`, or nil when it has a kernel other than a smoother or REF, no smoother, or more
-    /// than `maxSteps` steps.
+    /// A wavefront for `program`, or nil when a kernel other than a smoother or REF reads a smoother's values
+    /// (directly or not), there is no smoother, or there are more than `maxSteps` steps. Steps no smoother feeds
+    /// (level 0: KDJ's HHV, LLV and RSV) are computed first, whole columns, as the pooled pass does.
     init?(_ program: FormulaProgram) {
         guard program.nodes.count <= Self.maxSteps else { return nil }
         var level = [Int](repeating: 0, count: program.nodes.count)
@@ -35,10 +36,12 @@ struct FormulaWavefront {
             let inputs = FormulaProgram.inputs(node).map { level[$0] }.max() ?? 0
             if case .kernel(.lag, _) = node {
                 level[i] = inputs  // REF reads earlier bars of a finished column: a pure step here
-            } else if case .kernel(let spec, _) = node {
-                guard case .smoother = FormulaKernel(spec) else { return nil }
+            } else if case .kernel(let spec, _) = node, case .smoother = FormulaKernel(spec) {
                 smoothers.append(i)
                 level[i] = inputs + 1
+            } else if case .kernel = node {
+                guard inputs == 0 else { return nil }  // a window over a smoother's values: the pooled pass
+                level[i] = 0
             } else {
                 level[i] = inputs
             }
@@ -86,7 +89,10 @@ struct FormulaWavefront {
                 }
                 kernels.append(.ema(period: 2, convention: .tdx))  // the spare of `stepTogether`
                 let scratch = pool.take()
-                let pure = nodes.indices.filter { column[$0] != nil && !smoothers.contains($0) }
+                for i in nodes.indices where level[i] == 0 && column[i] != nil {
+                    program.fill(nodes[i], into: column[i]!, count: n, operand, &pool)
+                }
+                let pure = nodes.indices.filter { column[$0] != nil && level[$0] > 0 && !smoothers.contains($0) }
                 var lanes: [Lane] = []  // one round's, kept to spare an allocation a round
                 lanes.reserveCapacity(smoothers.count + 2)
                 for round in 0..<(chunks + top) {

@@ -126,6 +126,8 @@ import Testing
             "T: EMA(EMA(EMA(C,12),12),12); R: (T - REF(T,1)) / REF(T,1) * 100;",
             "A: SMA(C, 5, 2); B: DMA(A, 0.3); K: EMA(7, 3) + B; S: SMA(EMA(SMA(C,9,1),4),6,1);",
             "ONE: EMA(C, 3);",
+            "RSV := (C - LLV(L, 9)) / (HHV(H, 9) - LLV(L, 9)) * 100; K: SMA(RSV, 3, 1); D: SMA(K, 3, 1); J: 3*K - 2*D;",
+            "W := MA(H - L, 10) + STD(C, 5); X: EMA(W, 4) - REF(C, 2); Y: SUM(C, 0) / 1000 + EMA(X, 2);",
         ]
         for source in formulas {
             let formula = try Formula(source)
