@@ -45,13 +45,12 @@ extension FormulaProgram {
     func columns(_ bars: BarColumns) -> [[Double]] {
         let n = bars.count
         guard n > 0 else { return outputs.map { _ in [] } }
+        if let smoothing = FormulaWavefront(self) { return smoothing.columns(bars) }
         var lastUse = Array(nodes.indices)
         for (i, node) in nodes.enumerated() {
             for input in Self.inputs(node) { lastUse[input] = i }
         }
-        var line = [Int: Int]()  // step → the first output line it draws
-        for (k, output) in outputs.enumerated() where line[output.node] == nil { line[output.node] = k }
-        if let smoothing = FormulaWavefront(self) { return smoothing.columns(bars) }
+        let line = firstLines
         return OutputColumns.make(lines: outputs.count, count: n) { out in
             bars.withReaders { reader in
                 var pool = ColumnPool(count: n)
@@ -73,14 +72,25 @@ extension FormulaProgram {
                         pooled[input] = false
                     }
                 }
-                // Lines whose step wrote elsewhere: a field, a constant, or a step drawn twice.
-                for (k, output) in outputs.enumerated() {
-                    switch operand[output.node] {
-                    case .column(let p) where p != UnsafePointer(out[k]): out[k].update(from: p, count: n)
-                    case .scalar(let c): out[k].initialize(repeating: c, count: n)
-                    default: break
-                    }
-                }
+                finishLines(out, operand, count: n)
+            }
+        }
+    }
+
+    /// Step → the first output line it draws: where a batch pass writes the step's column.
+    var firstLines: [Int: Int] {
+        var line = [Int: Int]()
+        for (k, output) in outputs.enumerated() where line[output.node] == nil { line[output.node] = k }
+        return line
+    }
+
+    /// Fills the lines whose step wrote elsewhere after a batch pass: a field, a constant, or a step drawn twice.
+    func finishLines(_ out: [UnsafeMutablePointer<Double>], _ operand: [FormulaOperand], count n: Int) {
+        for (k, output) in outputs.enumerated() {
+            switch operand[output.node] {
+            case .column(let p) where p != UnsafePointer(out[k]): out[k].update(from: p, count: n)
+            case .scalar(let c): out[k].initialize(repeating: c, count: n)
+            default: break
             }
         }
     }

@@ -53,9 +53,7 @@ struct FormulaWavefront {
     }
 
     func columns(_ bars: BarColumns) -> [[Double]] {
-        let n = bars.count, nodes = program.nodes, outputs = program.outputs
-        var line = [Int: Int]()
-        for (k, output) in outputs.enumerated() where line[output.node] == nil { line[output.node] = k }
+        let n = bars.count, nodes = program.nodes, outputs = program.outputs, line = program.firstLines
         let chunks = (n + Self.chunk - 1) / Self.chunk, top = level.max() ?? 0
         return OutputColumns.make(lines: outputs.count, count: n) { out in
             bars.withReaders { reader in
@@ -117,13 +115,7 @@ struct FormulaWavefront {
                         }
                     }
                 }
-                for (k, output) in outputs.enumerated() {
-                    switch operand[output.node] {
-                    case .column(let p) where p != UnsafePointer(out[k]): out[k].update(from: p, count: n)
-                    case .scalar(let c): out[k].initialize(repeating: c, count: n)
-                    default: break
-                    }
-                }
+                program.finishLines(out, operand, count: n)
             }
         }
     }
@@ -163,18 +155,18 @@ struct FormulaWavefront {
         var i = 0
         while i < n {
             if var ya = ka.runningOutput, var yb = kb.runningOutput, var yc = kc.runningOutput {
-                // `step`'s factors in locals: the output stores could otherwise alias the smoothers' fields,
+                // Constant copies for `step`: the output stores could otherwise alias the smoothers' fields,
                 // which would then be reloaded every bar.
-                let (ra, aa) = (ka.retention, ka.alpha), (rb, ab) = (kb.retention, kb.alpha), (rc, ac) = (kc.retention, kc.alpha)
+                let (sa, sb, sc) = (ka, kb, kc)
                 let (xa0, xb0, xc0) = (a.input, b.input, c.input), (oa, ob, oc) = (a.output, b.output, c.output)
                 while i < n {
                     let xa = xa0[i], xb = xb0[i], xc = xc0[i]
                     // One test for three: the sum is NaN when any input is (or for +∞ and −∞, which the
                     // bar-by-bar path below handles as well).
                     if (xa + xb + xc).isNaN { break }
-                    ya = ra * ya + aa * xa  // ExponentialSmoother.step, term for term
-                    yb = rb * yb + ab * xb
-                    yc = rc * yc + ac * xc
+                    ya = sa.step(from: ya, xa)
+                    yb = sb.step(from: yb, xb)
+                    yc = sc.step(from: yc, xc)
                     oa[i] = ya
                     ob[i] = yb
                     oc[i] = yc
