@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LiveChartIndicators", targets: ["LiveChartIndicators"]),
         .library(name: "LiveChart", targets: ["LiveChart"]),
         .library(name: "LiveChartCairo", targets: ["LiveChartCairo"]),
+        .library(name: "LiveChartFeeds", targets: ["LiveChartFeeds"]),
         .library(name: "LiveChartViewer", targets: ["LiveChartViewer"]),
         .library(name: "LiveChartCLI", targets: ["LiveChartCLI"]),
         .executable(name: "livechart", targets: ["livechart"]),
@@ -33,12 +34,15 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
         // The chart service's HTTP layer on libmicrohttpd: requests in, responses out, limits; no charts.
         .target(name: "LiveChartService", dependencies: ["CMicroHTTPD"]),
+        .systemLibrary(name: "CWebSockets", pkgConfig: "libwebsockets", providers: [.apt(["libwebsockets-dev"]), .brew(["libwebsockets"])]),
+        // Live market feeds over WebSocket (libwebsockets): connect, reconnect, idle hang-up, REST backfill; no charts.
+        .target(name: "LiveChartFeeds", dependencies: ["LiveChartCore", "LiveChartData", "CWebSockets"]),
         .target(name: "LiveChartKit", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartCore", "LiveChartData", "LiveChartIndicators"]),
-        .target(name: "LiveChartViewer", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartData", "CSDL2", "CCairo"]),
+        .target(name: "LiveChartViewer", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartData", "LiveChartFeeds", "CSDL2", "CCairo"]),
         // The command line (every command, the service's routes, the batch tool) as a module; `livechart` is its main.
         .target(
             name: "LiveChartCLI",
-            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartViewer", "LiveChartService", "CMalloc"],
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartViewer", "LiveChartFeeds", "LiveChartService", "CMalloc"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "livechart", dependencies: ["LiveChartCLI"]),
@@ -52,6 +56,7 @@ let package = Package(
         .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartIndicators", "LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartTests", dependencies: ["LiveChart", "LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "livechartTests", dependencies: ["livechart", "LiveChartCLI", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]),
+        .testTarget(name: "LiveChartFeedsTests", dependencies: ["LiveChartFeeds", "LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCairo", "LiveChart", "LiveChartData", "LiveChartTestSupport", "CMalloc"]),
     ]
 )

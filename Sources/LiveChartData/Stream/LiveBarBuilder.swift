@@ -5,7 +5,9 @@ import LiveChartCore
 ///
 /// Policy (every refusal is a `StreamWarning` and leaves the series untouched):
 /// - **Bars.** A bar newer than the last one is appended; a bar with the last bar's time replaces it (a
-///   partial bar growing); an exact repeat of the last bar is a `duplicate`; an older bar is `late`.
+///   partial bar growing); an exact repeat of the last bar is a `duplicate`; an older bar is `late`. A bar
+///   whose update `sequence` is not above the last applied one is a `duplicate` (equal) or `late` (below), so
+///   an update that overtook a newer one cannot roll the live bar back.
 /// - **Trades.** A trade falls into the minute that contains it (the session's slot when a session is
 ///   given, else `periodSeconds` buckets labelled by their open) and extends that bar: the first trade
 ///   opens it, later ones move high, low and close and add volume and amount. A trade older than the last
@@ -24,6 +26,7 @@ public struct LiveBarBuilder: Sendable {
     public let periodSeconds: Int64
     private var lastTradeTime: Int64?
     private var lastSequence: Int64?
+    private var lastBarSequence: Int64?
 
     /// - Parameters:
     ///   - series: bars already drawn (history), oldest first.
@@ -38,14 +41,14 @@ public struct LiveBarBuilder: Sendable {
     /// Applies one message under the policy above.
     public mutating func apply(_ message: StreamMessage) -> StreamChange {
         switch message {
-        case .bar(let bar): return apply(bar)
+        case .bar(let bar, let sequence): return apply(bar, sequence: sequence)
         case .tick(let tick): return apply(tick)
         case .book(let book):
             return book.isValid ? .book(book) : skip(.malformed, "the order book is crossed, unsorted or has a negative size")
         }
     }
 
-    private mutating func apply(_ bar: Bar) -> StreamChange {
+    private mutating func apply(_ bar: Bar, sequence: Int64?) -> StreamChange {
         // The readers' and the chart's one check, and high/low must enclose open and close (no repair in a stream).
         if let reason = bar.invalidReason { return skip(.malformed, "bar at \(Self.clock(bar.time)): \(reason)") }
         guard bar.high >= max(bar.open, bar.close), bar.low <= min(bar.open, bar.close) else {
@@ -54,6 +57,11 @@ public struct LiveBarBuilder: Sendable {
         if let session, session.index(ofBarTime: bar.time) == nil {
             return skip(.outsideSession, "bar at \(Self.clock(bar.time)) is outside the \(session.name) session")
         }
+        if let sequence, let seen = lastBarSequence, sequence <= seen {
+            return sequence == seen ? skip(.duplicate, "bar update \(sequence) was already applied")
+                : skip(.late, "bar update \(sequence) arrived after update \(seen)")
+        }
+        if let sequence, bar.time >= (series.last?.time ?? .min) { lastBarSequence = sequence }
         guard let last = series.last else {
             series.append(bar)
             return .appended(bar)

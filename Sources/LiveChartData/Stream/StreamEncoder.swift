@@ -10,10 +10,11 @@ public enum StreamEncoder {
             s += ",\"amount\":\(number(t.amount))"
             if let seq = t.sequence { s += ",\"seq\":\(seq)" }
             return s + "}"
-        case .bar(let b):
+        case .bar(let b, let seq):
             var s = "{\"type\":\"bar\",\"time\":\"\(clock(b.time))\",\"open\":\(number(b.open)),\"high\":\(number(b.high)),"
             s += "\"low\":\(number(b.low)),\"close\":\(number(b.close)),\"volume\":\(number(b.volume))"
             if b.amount.isFinite { s += ",\"amount\":\(number(b.amount))" }
+            if let seq { s += ",\"seq\":\(seq)" }
             return s + "}"
         case .book(let book):
             func side(_ levels: [OrderBookLevel]) -> String { "[" + levels.map { "[\(number($0.price)),\(number($0.size))]" }.joined(separator: ",") + "]" }

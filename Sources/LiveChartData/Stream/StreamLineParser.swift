@@ -9,7 +9,7 @@ import Foundation
 /// ```
 /// `type` may be left out: `price` makes a trade, `close` a bar, `bids`/`asks` a book. `time` is any text
 /// `BarFileReader` understands (wall clock of the exchange) or epoch seconds or milliseconds. `volume`
-/// defaults to 0, `amount` to none (bars: NaN; trades: price × volume), `seq` to none. Book levels are
+/// defaults to 0, `amount` to none (bars: NaN; trades: price × volume), `seq` (trades and bars) to none. Book levels are
 /// `[price, size]` pairs or `{"price":…,"size":…}` objects, best first.
 public enum StreamLineParser {
     /// Parses `line`.
@@ -33,18 +33,12 @@ public enum StreamLineParser {
         }
         switch kind {
         case "tick", "trade":
-            var sequence: Int64?
-            if let seq = try optionalNumber(fields, "seq") {
-                // Int64(_:) traps on ±∞, NaN and values out of range (found by FuzzStreamLine).
-                guard let whole = Int64(exactly: seq) else { throw malformed("\"seq\" must be a whole number, not \(seq)") }
-                sequence = whole
-            }
             return .tick(Tick(time: time, price: try number(fields, "price"), volume: try optionalNumber(fields, "volume") ?? 0,
-                              amount: try optionalNumber(fields, "amount"), sequence: sequence))
+                              amount: try optionalNumber(fields, "amount"), sequence: try sequence(fields)))
         case "bar":
             return .bar(Bar(time: time, open: try number(fields, "open"), high: try number(fields, "high"), low: try number(fields, "low"),
                             close: try number(fields, "close"), volume: try optionalNumber(fields, "volume") ?? 0,
-                            amount: try optionalNumber(fields, "amount") ?? .nan))
+                            amount: try optionalNumber(fields, "amount") ?? .nan), sequence: try sequence(fields))
         case "book":
             return .book(OrderBook(time: time, bids: try levels(fields["bids"], side: "bids"), asks: try levels(fields["asks"], side: "asks")))
         default:
@@ -65,6 +59,13 @@ public enum StreamLineParser {
         default:
             throw malformed("missing \"time\"")
         }
+    }
+
+    private static func sequence(_ fields: [String: JSONValue]) throws(StreamWarning) -> Int64? {
+        guard let seq = try optionalNumber(fields, "seq") else { return nil }
+        // Int64(_:) traps on ±∞, NaN and values out of range (found by FuzzStreamLine).
+        guard let whole = Int64(exactly: seq) else { throw malformed("\"seq\" must be a whole number, not \(seq)") }
+        return whole
     }
 
     private static func number(_ fields: [String: JSONValue], _ name: String) throws(StreamWarning) -> Double {

@@ -1,0 +1,82 @@
+import LiveChartData
+import LiveChartFeeds
+import Testing
+
+/// The feed's pure parts: Binance's message shapes, URLs, the backoff.
+struct FeedPartsTests {
+    /// The kline event of Binance's documentation (web-socket-streams#klinecandlestick-streams), values as printed there.
+    @Test func binanceKlineIsABarNumberedByItsEventTime() throws {
+        let text = #"{"e":"kline","E":1672515782136,"s":"BNBBTC","k":{"t":1672515780000,"T":1672515839999,"s":"BNBBTC","i":"1m","f":100,"L":200,"o":"0.0010","c":"0.0020","h":"0.0025","l":"0.0015","v":"1000","n":100,"x":false,"q":"1.0000","V":"500","Q":"0.500","B":"123456"}}"#
+        let messages = try BinanceMessages.parse(text)
+        #expect(messages == [.bar(Bar(time: 1_672_515_780, open: 0.001, high: 0.0025, low: 0.0015, close: 0.002, volume: 1000, amount: 1), sequence: 1_672_515_782_136)])
+        let combined = try BinanceMessages.parse(#"{"stream":"bnbbtc@kline_1m","data":\#(text)}"#)
+        #expect(combined == messages)
+    }
+
+    @Test func binanceTradesAreTicksNumberedByTheirIds() throws {
+        let trade = try BinanceMessages.parse(#"{"e":"trade","E":1672515782136,"s":"BNBBTC","t":12345,"p":"0.001","q":"100","T":1672515782136,"m":true,"M":true}"#)
+        #expect(trade == [.tick(Tick(time: 1_672_515_782, price: 0.001, volume: 100, sequence: 12345))])
+        let agg = try BinanceMessages.parse(#"{"e":"aggTrade","E":1,"s":"X","a":26129,"p":"0.01633102","q":"4.70443515","f":1,"l":2,"T":1498793709153,"m":true,"M":true}"#)
+        #expect(agg == [.tick(Tick(time: 1_498_793_709, price: 0.01633102, volume: 4.70443515, sequence: 26129))])
+        #expect(try BinanceMessages.parse(#"{"result":null,"id":1}"#).isEmpty)
+    }
+
+    @Test func badBinanceMessagesSayWhy() {
+        let cases: [(String, String)] = [
+            (#"{"e":"kline","E":1,"k":{"t":0,"o":"0x10","h":"1","l":"1","c":"1","v":"1","q":"0"}}"#, "\"o\" is not a decimal number"),
+            (#"{"e":"trade","E":1,"t":1,"p":"1","q":"1","T":1,"T":2}"#, "duplicate key 'T'"),
+            (#"{"e":"kline","E":1.5,"k":{"t":0,"o":"1","h":"1","l":"1","c":"1","v":"1","q":"0"}}"#, "\"E\" must be a whole number"),
+            (#"{"code":-1121,"msg":"Invalid symbol."}"#, "Binance says: Invalid symbol."),
+            (#"[1,2]"#, "must be a JSON object"),
+            (#"{"e":"depthUpdate"}"#, "unsupported Binance event 'depthUpdate'"),
+        ]
+        for (text, reason) in cases {
+            #expect(throws: StreamWarning.self, "\(text)") { try BinanceMessages.parse(text) }
+            do { _ = try BinanceMessages.parse(text) } catch { #expect(error.reason.contains(reason), "\(error.reason)") }
+        }
+    }
+
+    /// The klines answer of Binance's REST documentation (rest-api#klinecandlestick-data).
+    @Test func binanceKlinesAnswerIsBars() throws {
+        let bars = try BinanceMessages.klines(#"[[1499040000000,"0.01634790","0.80000000","0.01575800","0.01577100","148976.11427815",1499644799999,"2434.19055334",308,"1756.87402397","28.46694368","0"]]"#)
+        #expect(bars == [Bar(time: 1_499_040_000, open: 0.0163479, high: 0.8, low: 0.015758, close: 0.015771, volume: 148976.11427815, amount: 2434.19055334)])
+        #expect(throws: StreamWarning.self) { try BinanceMessages.klines(#"[[1,"2"]]"#) }
+        #expect(throws: StreamWarning.self) { try BinanceMessages.klines(#"{"code":-1100,"msg":"Illegal characters"}"#) }
+    }
+
+    @Test func urlsAreSplitAndCheckedAsLibwebsocketsNeedsThem() throws {
+        let url = try FeedURL("wss://stream.binance.com:9443/ws/btcusdt@kline_1m?timeUnit=MICROSECOND", schemes: ["ws", "wss"])
+        #expect(url.host == "stream.binance.com" && url.port == 9443 && url.isSecure)
+        #expect(url.path == "/ws/btcusdt@kline_1m?timeUnit=MICROSECOND")
+        #expect(try FeedURL("ws://[::1]/x", schemes: ["ws"]).host == "::1")
+        #expect(try FeedURL("http://h", schemes: ["http"]).adding(query: "startTime", value: "5").path == "/?startTime=5")
+        for bad in ["http://h/x", "ws://", "stream.binance.com", "ws://u:p@h/", "ws://h:70000/"] {
+            #expect(throws: FeedError.self, "\(bad)") { try FeedURL(bad, schemes: ["ws", "wss"]) }
+        }
+    }
+
+    @Test func backoffGrowsToItsCapWithJitter() {
+        var policy = ReconnectPolicy(initial: 0.5, maximum: 8, seed: 1)
+        let waits = (1...10).map { policy.delay(attempt: $0) }
+        for (n, wait) in waits.enumerated() {
+            let step = min(8, 0.5 * Double(1 << n))
+            #expect(wait >= step / 2 && wait <= step, "attempt \(n + 1): \(wait)")
+        }
+        #expect(Set(waits.suffix(5)).count == 5, "jittered, not equal")
+        #expect(policy.delay(attempt: 1_000_000) <= 8)
+    }
+
+    @Test func liveBarsMergeABurstAndCountRefusals() {
+        var bars = LiveBars()
+        let a = Bar(time: 60, open: 1, high: 2, low: 1, close: 2, volume: 1)
+        var a2 = a
+        a2.close = 1.5
+        let b = Bar(time: 120, open: 2, high: 2, low: 2, close: 2, volume: 1)
+        let changed = bars.apply([.messages([.bar(a, sequence: 1), .bar(a2, sequence: 2), .bar(a, sequence: 1), .bar(b, sequence: 3)], number: 1),
+                                  .gap(after: 120), .state(.open)])
+        #expect(changed == [a2, b])
+        #expect(bars.refused[.late] == 1)
+        #expect(bars.warnings.first?.line == 1)
+        #expect(bars.status == "live · 1 late · 1 gap")
+    }
+}
