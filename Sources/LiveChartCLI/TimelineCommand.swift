@@ -75,7 +75,7 @@ enum TimelineCommand: Subcommand {
             guard series.bars.contains(where: { day.contains($0.time) }) else {
                 throw CommandFailure(code: .dataError, message: "\(input): no bars on \(date)")
             }
-            series = BarSeries(bars: series.bars.filter { $0.time <= day.end }, symbol: series.symbol)
+            series = series.replacingBars(series.bars.filter { $0.time <= day.end })
         }
         if let period = BarPeriod.infer(fromTimes: series.bars.map(\.time)), !period.isIntraday {
             throw CommandFailure(code: .dataError, message: "\(input): holds \(period) bars; a timeline draws intraday (minute) bars — "

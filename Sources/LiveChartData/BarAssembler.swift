@@ -9,8 +9,13 @@ struct BarAssembler {
 
     let file: String
     let policy: BarReadOptions.Policy
+    /// Where epoch-stamped daily bars find their day (`BarReadOptions.timeZone`, UTC when nil).
+    let epochDayZone: ZoneOffsets
     private var bars: [Bar] = []
     private var lines: [Int] = []
+    /// How each bar's time was written, kept only once an instant was seen (`sawInstant`; empty before).
+    private var stampZones: [StampZone] = []
+    private var sawInstant = false
     private var rejected: [DataError] = []
     private var rejectedCount = 0
     private var suspendedLines: [Int] = []
@@ -18,9 +23,10 @@ struct BarAssembler {
     private var repairedLines: [Int] = []
     private var repairedCount = 0
 
-    init(file: String, policy: BarReadOptions.Policy) {
+    init(file: String, policy: BarReadOptions.Policy, epochDayZone: ZoneOffsets? = nil) {
         self.file = file
         self.policy = policy
+        self.epochDayZone = epochDayZone ?? .utc
     }
 
     /// Makes room for `rows` bars up front, so a large file's bars are allocated once. O(1).
@@ -42,8 +48,10 @@ struct BarAssembler {
     /// Repaired in both modes, and listed in a warning: an open or close outside [low, high], a known
     /// vendor artefact (Yahoo's daily files carry a few) that does not contradict itself the way high < low
     /// does; the range is widened to include the open and close. O(1) amortised.
-    /// - Parameter locate: the 1-based column and field name of a role, for the error.
-    mutating func add(_ bar: Bar, line: Int, locate: (BarRole) -> (column: Int, field: String?)) throws(DataError) {
+    /// - Parameters:
+    ///   - zone: how the bar's time was written (an instant or the exchange's wall clock).
+    ///   - locate: the 1-based column and field name of a role, for the error.
+    mutating func add(_ bar: Bar, line: Int, zone: StampZone = .wallClock, locate: (BarRole) -> (column: Int, field: String?)) throws(DataError) {
         if bar.open == 0 && bar.high == 0 && bar.low == 0 && bar.close == 0 && bar.volume == 0 {
             suspendedCount += 1
             if suspendedLines.count < Self.listedProblems { suspendedLines.append(line) }
@@ -61,6 +69,11 @@ struct BarAssembler {
             repairedCount += 1
             if repairedLines.count < Self.listedProblems { repairedLines.append(line) }
         }
+        if zone.isInstant && !sawInstant {
+            sawInstant = true
+            stampZones = Array(repeating: .wallClock, count: bars.count)
+        }
+        if sawInstant { stampZones.append(zone) }
         bars.append(kept)
         lines.append(line)
     }
@@ -72,10 +85,15 @@ struct BarAssembler {
     /// thrown in `.strict` mode, skipped in `.lenient`. When every bar carries the same non-zero time of
     /// day and bars are at least a day apart (daily bars stamped with the session close, `15:00:00`),
     /// the time of day is dropped so daily bars are labelled by their date at 00:00, with a warning. A bar of
-    /// another period mixed in (see `PeriodConsistency`) is thrown in `.strict` mode, skipped in `.lenient`. O(n).
+    /// another period mixed in (see `PeriodConsistency`) is thrown in `.strict` mode, skipped in `.lenient`.
+    /// Times written as instants make a series of instants (`BarTimeBasis.instant`; a time without a zone among
+    /// them is read as UTC, with a warning), unless the bars are daily or coarser: those become business days
+    /// (`InstantDays`). O(n).
     /// - Parameter timeLocation: the column and field name of the time, for ordering errors.
     /// - Throws: `DataError` for an ordering problem in `.strict` mode, or when no bar remains.
     mutating func finish(symbol: String?, timeLocation: (column: Int, field: String?)) throws(DataError) -> BarLoadResult {
+        var notes: [String] = []
+        let basis = resolveInstants(notes: &notes)
         let newestFirst = bars.count >= 2 && bars[0].time > bars[bars.count - 1].time
         if newestFirst {
             bars.reverse()
@@ -88,8 +106,9 @@ struct BarAssembler {
             if count > 0, bar.time <= bars[count - 1].time {
                 let what = bar.time == bars[count - 1].time ? "repeats the time of" : "is not after"
                 let order = newestFirst ? "newest" : "oldest"
+                let shown = Self.format(bar.time) + (basis == .instant ? " UTC" : "")
                 try reject(DataError(file: file, line: line, column: timeLocation.column, field: timeLocation.field,
-                                     reason: "time \(Self.format(bar.time)) \(what) the bar on line \(lines[count - 1]) (the file runs \(order) first)"))
+                                     reason: "time \(shown) \(what) the bar on line \(lines[count - 1]) (the file runs \(order) first)"))
                 continue
             }
             (bars[count], lines[count]) = (bar, line)
@@ -102,13 +121,35 @@ struct BarAssembler {
             throw DataError(file: file, line: 1, reason: "no valid bars (\(rejectedCount + suspendedCount) rows skipped)")
         }
         let firstLine = lines[0]
-        var notes = warnings()
-        if let dropped = Self.dropSessionCloseTime(&bars) {
+        notes = warnings() + notes
+        if basis == .wallClock, let dropped = Self.dropSessionCloseTime(&bars) {
             notes.append("\(file):\(firstLine): every bar is stamped \(Self.format(dropped).suffix(8)) and bars are a day or more apart; "
                 + "read as daily bars labelled by their date")
         }
         lines = []
-        return BarLoadResult(series: BarSeries(bars: bars, symbol: symbol), warnings: notes, skippedRows: rejectedCount + suspendedCount)
+        return BarLoadResult(series: BarSeries(bars: bars, symbol: symbol, timeBasis: basis), warnings: notes,
+                             skippedRows: rejectedCount + suspendedCount)
+    }
+
+    /// The series' time basis from how its times were written: wall clock when no time was an instant or when
+    /// the bars are daily or coarser (their instants are then replaced by their business days, `InstantDays`),
+    /// else instants. Releases `stampZones`. O(n).
+    private mutating func resolveInstants(notes: inout [String]) -> BarTimeBasis {
+        guard sawInstant else { return .wallClock }
+        defer { stampZones = [] }
+        if InstantDays.areDaily(bars.lazy.map(\.time)) {
+            let epochsAtMidnight = zip(bars, stampZones).allSatisfy { $1 != .epoch || $0.time.floorMod(86_400) == 0 }
+            for k in bars.indices {
+                bars[k].time = InstantDays.day(of: bars[k].time, written: stampZones[k], epochZone: epochDayZone,
+                                               epochsAtMidnightUTC: epochsAtMidnight)
+            }
+            return .wallClock
+        }
+        if let k = stampZones.firstIndex(of: .wallClock) {
+            let count = stampZones.lazy.filter { $0 == .wallClock }.count
+            notes.append("\(file):\(lines[k]): \(count) time\(count == 1 ? "" : "s") without a zone among instants (epochs, Z or offsets); read as UTC")
+        }
+        return .instant
     }
 
     /// Rejects the bars `PeriodConsistency` finds to be of another period than the series (see its rule). O(n).

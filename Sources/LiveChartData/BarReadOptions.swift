@@ -1,3 +1,5 @@
+import LiveChartCore
+
 /// How `BarFileReader` treats questionable input.
 ///
 /// Value type; `Sendable`. The defaults (`.strict`, no symbol) suit files a user names explicitly.
@@ -16,6 +18,9 @@ public struct BarReadOptions: Sendable {
     /// Compared exactly after trimming spaces and a leading apostrophe. When the file has no symbol
     /// column, the series simply takes this name. `nil` accepts a file naming at most one ticker.
     public var symbol: String?
+    /// The zone a chart shows the bars in, where daily bars stamped with epochs that are not at midnight UTC
+    /// find their day (see `BarTimeBasis`); nil reads them in UTC. Intraday instants are kept as they are.
+    public var timeZone: ZoneOffsets?
 
     /// - Parameters:
     ///   - policy: see `Policy`; `.strict` by default.

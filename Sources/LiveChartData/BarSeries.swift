@@ -5,10 +5,13 @@ public struct BarSeries: Sendable, Equatable {
     public private(set) var bars: [Bar]
     /// Instrument name when the source names one (e.g. "AAPL", "600519").
     public var symbol: String?
+    /// Whether the times are the exchange's wall clock (the default) or instants on UTC's clock.
+    public var timeBasis: BarTimeBasis
 
-    public init(bars: [Bar] = [], symbol: String? = nil) {
+    public init(bars: [Bar] = [], symbol: String? = nil, timeBasis: BarTimeBasis = .wallClock) {
         self.bars = bars
         self.symbol = symbol
+        self.timeBasis = timeBasis
     }
 
     public var count: Int { bars.count }
@@ -27,7 +30,10 @@ public struct BarSeries: Sendable, Equatable {
     public mutating func prepend(_ older: [Bar]) { bars.insert(contentsOf: older, at: 0) }
 
     /// Keeps only the bars in `range` of indices.
-    public func slice(_ range: Range<Int>) -> BarSeries { BarSeries(bars: Array(bars[range]), symbol: symbol) }
+    public func slice(_ range: Range<Int>) -> BarSeries { BarSeries(bars: Array(bars[range]), symbol: symbol, timeBasis: timeBasis) }
+
+    /// Other bars with this series' symbol and time basis (what a transform of the bars returns). O(1).
+    public func replacingBars(_ bars: [Bar]) -> BarSeries { BarSeries(bars: bars, symbol: symbol, timeBasis: timeBasis) }
 
     /// Column views for indicator engines.
     public var closes: [Double] { bars.map(\.close) }

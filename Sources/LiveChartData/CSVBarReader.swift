@@ -23,7 +23,7 @@ struct CSVBarReader {
         let columns = try CSVColumns.resolve(first: first, second: second, file: name, line: headerLine)
         if !columns.hasHeader { scanner = start }
         var reader = CSVBarReader(scanner: scanner, columns: columns,
-                                  assembler: BarAssembler(file: name, policy: options.policy),
+                                  assembler: BarAssembler(file: name, policy: options.policy, epochDayZone: options.timeZone),
                                   symbols: SymbolFilter(wanted: options.symbol))
         reader.assembler.reserveCapacity(scanner.recordBound())  // one allocation, not a doubling series
         try reader.decideDayOrder()
@@ -55,18 +55,18 @@ struct CSVBarReader {
                 continue
             }
             if let s = columns.symbol, !symbols.accept(scanner.field(s)) { continue }
-            guard let time = try time(line: line), let open = try price(columns.open, .open, line),
+            guard let (time, zone) = try time(line: line), let open = try price(columns.open, .open, line),
                   let high = try price(columns.high, .high, line), let low = try price(columns.low, .low, line),
                   let close = try price(columns.close, .close, line),
                   let volume = try optional(columns.volume, .volume, line, absent: 0),
                   let amount = try optional(columns.amount, .amount, line, absent: .nan) else { continue }
             let bar = Bar(time: time, open: open, high: high, low: low, close: close, volume: volume, amount: amount)
-            try assembler.add(bar, line: line) { columns.locate($0) }
+            try assembler.add(bar, line: line, zone: zone) { columns.locate($0) }
         }
     }
 
-    private mutating func time(line: Int) throws(DataError) -> Int64? {
-        guard var t = TimestampParser.parse(scanner.field(columns.date), dayFirst: dayFirst) else {
+    private mutating func time(line: Int) throws(DataError) -> (Int64, StampZone)? {
+        guard let stamp = TimestampParser.parseStamp(scanner.field(columns.date), dayFirst: dayFirst) else {
             try reject(columns.date, .date, line, "'\(scanner.text(columns.date))' is not a date this reader knows")
             return nil
         }
@@ -75,9 +75,9 @@ struct CSVBarReader {
                 try reject(k, .time, line, "'\(scanner.text(k))' is not a time of day")
                 return nil
             }
-            t += seconds
+            return (stamp.seconds + seconds, stamp.zone)
         }
-        return t
+        return stamp
     }
 
     private mutating func price(_ k: Int, _ role: BarRole, _ line: Int) throws(DataError) -> Double? {

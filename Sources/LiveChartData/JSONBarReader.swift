@@ -16,7 +16,7 @@ struct JSONBarReader {
     /// - Throws: `DataError` for a syntax error, a document of the wrong shape, or (in `.strict` mode) a bad bar.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, name: String, options: BarReadOptions) throws(DataError) -> BarLoadResult {
         let root = try JSONParser.parse(bytes, name: name)
-        var reader = JSONBarReader(assembler: BarAssembler(file: name, policy: options.policy),
+        var reader = JSONBarReader(assembler: BarAssembler(file: name, policy: options.policy, epochDayZone: options.timeZone),
                                    symbols: SymbolFilter(wanted: options.symbol), name: name)
         let (elements, lines) = try reader.barArray(in: root)
         var hasSymbol = false
@@ -54,7 +54,8 @@ struct JSONBarReader {
     /// Turns one object into a bar for the assembler, or rejects it.
     private mutating func add(_ m: Members, line: Int) throws(DataError) {
         if let s = m.roles[.symbol], case .string(let text) = m.values[s], !symbols.accept(Array(text.utf8)) { return }
-        guard var time = try timestamp(m, line: line) else { return }
+        guard let (written, zone) = try timestamp(m, line: line) else { return }
+        var time = written
         if let k = m.roles[.time] {
             guard case .string(var text) = m.values[k], let t = text.withUTF8({ TimestampParser.timeOfDay($0) }) else {
                 try reject(m, .time, "not a time of day")
@@ -68,19 +69,19 @@ struct JSONBarReader {
             values.append(v)
         }
         let bar = Bar(time: time, open: values[0], high: values[1], low: values[2], close: values[3], volume: values[4], amount: values[5])
-        try assembler.add(bar, line: m.roles[.open].map { m.lines[$0] } ?? line) { Self.locate(m, $0) }
+        try assembler.add(bar, line: m.roles[.open].map { m.lines[$0] } ?? line, zone: zone) { Self.locate(m, $0) }
     }
 
-    private mutating func timestamp(_ m: Members, line: Int) throws(DataError) -> Int64? {
+    private mutating func timestamp(_ m: Members, line: Int) throws(DataError) -> (Int64, StampZone)? {
         guard let k = m.roles[.date] else {
             try assembler.reject(DataError(file: name, line: line, field: "time", reason: "the bar has no time key"))
             return nil
         }
         switch m.values[k] {
         case .number(let v):
-            if let t = TimestampParser.fromNumber(v) { return t }
+            if let t = TimestampParser.stampFromNumber(v) { return t }
         case .string(var text):
-            if let t = text.withUTF8({ TimestampParser.parse($0, dayFirst: false) }) { return t }
+            if let t = text.withUTF8({ TimestampParser.parseStamp($0, dayFirst: false) }) { return t }
         default:
             break
         }

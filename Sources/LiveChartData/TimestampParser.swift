@@ -11,12 +11,15 @@ import LiveChartCore
 /// - `D-Mon-YY`, `D-Month-YYYY` (`3-Jan-22`, `3-June-10`). Two-digit years follow POSIX `%y`: 69…99 are 19xx, 00…68 are 20xx.
 /// - Epoch seconds or milliseconds (9 or more integer digits, optional fraction; ≥ 10^11 means milliseconds), kept as UTC.
 ///
-/// Times without an offset are wall-clock times and are kept as such. Every function is O(text length).
+/// Times without an offset are wall-clock times and are kept as such; `parseStamp` says which kind a text
+/// was (`StampZone`). Every function is O(text length).
 struct TimestampParser {
     /// Raw pointer reads are inlined even in debug builds, where buffer subscripts are calls.
     private let text: UnsafePointer<UInt8>
     private var i: Int
     private let end: Int
+    /// How the text being parsed wrote its zone, found as it goes.
+    private var zone = StampZone.wallClock
 
     private init?(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let text = buffer.baseAddress else { return nil }
@@ -33,6 +36,17 @@ struct TimestampParser {
     static func parse(_ text: UnsafeBufferPointer<UInt8>, dayFirst: Bool) -> Int64? {
         guard var p = TimestampParser(text) else { return nil }
         return p.dateTime(dayFirst: dayFirst)
+    }
+
+    /// As `parse`, with how the text wrote its zone: an instant (epoch, `Z`, an offset) or a wall-clock time.
+    static func parseStamp(_ text: UnsafeBufferPointer<UInt8>, dayFirst: Bool) -> (seconds: Int64, zone: StampZone)? {
+        guard var p = TimestampParser(text), let t = p.dateTime(dayFirst: dayFirst) else { return nil }
+        return (t, p.zone)
+    }
+
+    /// As `fromNumber`, with its kind: `YYYYMMDD` is a wall-clock date, anything else an epoch.
+    static func stampFromNumber(_ v: Double) -> (seconds: Int64, zone: StampZone)? {
+        fromNumber(v).map { ($0, v < 100_000_000 ? .wallClock : .epoch) }
     }
 
     /// A numeric time as JSON carries it: an integral `YYYYMMDD` (10000101…99991231) or epoch seconds or
@@ -94,6 +108,7 @@ struct TimestampParser {
         } else if n >= 9 && n <= 15 {
             if skip(".") { while i < end, text[i] >= 0x30 && text[i] <= 0x39 { i += 1 } }
             guard i == end else { return nil }
+            zone = .epoch
             return Self.epoch(Int64(first))
         } else {
             return nil
@@ -161,10 +176,13 @@ struct TimestampParser {
         return Int64(h * 3600 + m * 60 + s)
     }
 
-    /// Nothing, `Z`, or `±HH[:MM]` / `±HHMM`, as seconds east of UTC; `nil` when malformed.
+    /// Nothing, `Z`, or `±HH[:MM]` / `±HHMM`, as seconds east of UTC; `nil` when malformed. Records the kind in `zone`.
     private mutating func zoneOffset() -> Int64? {
         guard i < end else { return 0 }
-        if skip("Z") { return 0 }
+        if skip("Z") {
+            zone = .offset(0)
+            return 0
+        }
         guard text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") else { return nil }
         let sign: Int64 = text[i] == UInt8(ascii: "-") ? -1 : 1
         i += 1
@@ -181,6 +199,7 @@ struct TimestampParser {
             return nil
         }
         guard h <= 18, m < 60 else { return nil }
+        zone = .offset(Int32(sign) * Int32(h * 3600 + m * 60))
         return sign * Int64(h * 3600 + m * 60)
     }
 
@@ -216,4 +235,17 @@ struct TimestampParser {
     }
 
     private static func century(_ yy: Int) -> Int { yy >= 69 ? 1900 + yy : 2000 + yy }
+}
+
+/// How a time text wrote its zone.
+enum StampZone: Sendable, Equatable {
+    /// No zone: a date or a wall-clock time of the exchange (`2020-07-01 09:31`).
+    case wallClock
+    /// Epoch seconds or milliseconds: an instant with no written zone.
+    case epoch
+    /// `Z` (0) or an offset in seconds east of UTC (`+11:00` is 39 600): an instant, with the wall clock it was written in.
+    case offset(Int32)
+
+    /// Whether the time is an instant rather than a wall-clock time.
+    var isInstant: Bool { self != .wallClock }
 }

@@ -25,6 +25,6 @@ public enum PriceAdjuster {
             bars[i].close *= p
             bars[i].volume *= factors.volume[i] / base.volume
         }
-        return BarSeries(bars: bars, symbol: series.symbol)
+        return series.replacingBars(bars)
     }
 }

@@ -92,7 +92,7 @@ public struct BarPipeline: Sendable {
             let kept = loaded.series.bars.filter { window.contains($0.time) }
             // The window may cut the partial bar off, or bars before it (which moves its index).
             if kept.last?.time == loaded.series.last?.time { loaded.partial?.index = kept.count - 1 } else { loaded.partial = nil }
-            loaded.series = BarSeries(bars: kept, symbol: loaded.series.symbol)
+            loaded.series = loaded.series.replacingBars(kept)
         }
         guard !loaded.series.isEmpty else { throw .empty(path, windowed: !window.isUnbounded) }
     }
