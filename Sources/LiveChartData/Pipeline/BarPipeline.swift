@@ -23,8 +23,14 @@ public struct BarPipeline: Sendable {
     /// The time a resampled bar carries; nil picks it: the last source bar in it for daily periods and up,
     /// the source's own convention (period start or end) for intraday ones.
     public var periodLabel: ResampleLabel?
-    /// The bars to keep, by time; unbounded by default.
+    /// The bars to keep, by time; unbounded by default. Its days are the display zone's for instants.
     public var window = DateWindow()
+    /// The zone bars of instants are shown in (`LoadedBars.timeZone`), whose days `period` groups and `window`
+    /// keeps; nil picks the exchange's zone when `session` or the bars' hours name a market
+    /// (`TradingSession.exchange(of:)`: A-share hours in Shanghai time make Asia/Shanghai), else UTC.
+    public var timeZone: ZoneOffsets?
+    /// The market whose hours the bars trade; nil recognises a template from the bars (`TradingSession.exchange(of:)`).
+    public var session: TradingSession?
 
     /// A pipeline that reads strictly and changes nothing.
     public init() {}
@@ -37,13 +43,16 @@ public struct BarPipeline: Sendable {
     public func load(path: String) throws(BarPipelineError) -> LoadedBars {
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path) }
         let read: BarLoadResult
+        var options = self.read
+        options.timeZone = options.timeZone ?? timeZone
         do {
-            read = try BarFileReader.load(path: path, options: self.read)
+            read = try BarFileReader.load(path: path, options: options)
         } catch {
             throw .data(error)
         }
         var loaded = LoadedBars(series: read.series, period: BarPeriod.infer(fromTimes: read.series.bars.map(\.time)),
                                 partial: nil, warnings: read.warnings)
+        placeInZone(&loaded, path: path)
         // Without a symbol in the file, the ticker in the file's name (or the name) stands in for it in the title.
         loaded.series.symbol = read.series.symbol
             ?? FileNameSymbol.symbol(fromFileName: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
@@ -66,14 +75,35 @@ public struct BarPipeline: Sendable {
         return loaded
     }
 
+    /// The market and the display zone of the bars: `session` or the recognised template, `timeZone` or the
+    /// market's zone or UTC. Wall-clock intraday bars of a market whose zone is known are made instants when
+    /// another zone is asked for (an A-share file shown in New York time); without a known zone they stay as
+    /// written, with a warning. O(n log transitions).
+    private func placeInZone(_ loaded: inout LoadedBars, path: String) {
+        let intraday = loaded.period?.isIntraday ?? false
+        loaded.session = session ?? (intraday ? TradingSession.exchange(of: loaded.series) : nil)
+        let marketZone = loaded.session?.timeZone
+        loaded.timeZone = timeZone ?? marketZone ?? .utc
+        guard let asked = timeZone, intraday, loaded.series.timeBasis == .wallClock else { return }
+        if let marketZone {
+            guard marketZone != asked else { return }
+            var instants = loaded.series.replacingBars(loaded.series.bars.map { var b = $0; b.time = marketZone.instant(ofWallTime: b.time); return b })
+            instants.timeBasis = .instant
+            loaded.series = instants
+        } else {
+            loaded.warnings.append("\(path): the times carry no zone and name no known market; shown as written, not in \(asked) "
+                + "(write them with an offset or as epochs, or name the market's session)")
+        }
+    }
+
     /// Resamples to `period` when one is set.
     private func resample(_ loaded: inout LoadedBars) throws(BarPipelineError) {
         guard let period else { return }
         let bars = loaded.series.bars
         let source = loaded.period ?? period
-        var options = ResampleOptions(label: periodLabel ?? .lastBar, sourcePeriod: source)
+        var options = ResampleOptions(label: periodLabel ?? .lastBar, sourcePeriod: source, timeZone: loaded.timeZone)
         if periodLabel == nil && period.isIntraday {
-            let byClose = TradingSession.learn(fromTimes: bars.map(\.time), step: source.count).labelling == .closeTime
+            let byClose = TradingSession.learn(fromTimes: loaded.series.wallTimes(in: loaded.timeZone), step: source.count).labelling == .closeTime
             options.label = byClose ? .periodEnd : .periodStart
         }
         do {
@@ -89,7 +119,8 @@ public struct BarPipeline: Sendable {
     /// Keeps the bars inside the window; the partial bar stays flagged only if it is still the last bar.
     private func keepWindow(_ loaded: inout LoadedBars, path: String) throws(BarPipelineError) {
         if !window.isUnbounded {
-            let kept = loaded.series.bars.filter { window.contains($0.time) }
+            let zone = loaded.series.timeBasis == .instant ? loaded.timeZone : ZoneOffsets.utc
+            let kept = loaded.series.bars.filter { window.contains(zone.wallTime(of: $0.time)) }
             // The window may cut the partial bar off, or bars before it (which moves its index).
             if kept.last?.time == loaded.series.last?.time { loaded.partial?.index = kept.count - 1 } else { loaded.partial = nil }
             loaded.series = loaded.series.replacingBars(kept)

@@ -1,3 +1,5 @@
+import LiveChartCore
+
 /// Bars ready for a chart, with what a chart needs to say about them.
 public struct LoadedBars: Sendable {
     /// The bars, oldest first; `symbol` is the file's ticker, else the file name without its extension.
@@ -13,6 +15,12 @@ public struct LoadedBars: Sendable {
     /// prices are computed and on no exchange's tick (ORCL's 2000 sixteenths over two splits end in 0.005),
     /// so they get the price magnitude's decimals (`NumberFormat.priceDecimals`); nil for quoted prices.
     public var suggestedPriceDecimals: Int?
+    /// The zone the bars are shown in when their times are instants (`BarPipeline.timeZone`, else the market's,
+    /// else UTC); wall-clock bars are shown as written whatever it is.
+    public var timeZone: ZoneOffsets = .utc
+    /// The market whose hours the bars trade, when given or recognised (A-share, US); nil for daily bars and
+    /// hours no template has. Its extended hours are what a chart shades.
+    public var session: TradingSession?
 
     /// Creates loaded bars.
     public init(series: BarSeries, period: BarPeriod?, partial: PartialBar?, warnings: [String]) {

@@ -21,29 +21,45 @@ public enum BarResampler {
     ///   `options.sourcePeriod` is given; inferring it sorts the gaps between bars, O(n log n).
     public static func resample(_ series: BarSeries, to period: BarPeriod,
                                 options: ResampleOptions = ResampleOptions()) throws(ResampleError) -> ResampledSeries {
-        let bars = series.bars
-        let source = options.sourcePeriod ?? BarPeriod.infer(fromTimes: bars.map(\.time)) ?? period
+        let source = options.sourcePeriod ?? BarPeriod.infer(fromTimes: series.bars.map(\.time)) ?? period
         try source.checkNests(in: period)
+        // Instants are bucketed on the display zone's wall clock, each bar with its own offset: days, weeks and
+        // months are the zone's, and an intraday bucket never joins the two hours a fall-back repeats.
+        let zone = series.timeBasis == .instant ? options.timeZone ?? .utc : nil
+        let offsets = zone.map { z in series.bars.map { z.offset(at: $0.time) } } ?? []
+        var bars = series.bars
+        for k in offsets.indices { bars[k].time += offsets[k] }
         let session = source.isIntraday ? options.session ?? TradingSession.learn(fromTimes: bars.map(\.time), step: source.count) : nil
         let scheme = BucketScheme(target: period, session: session, stepSeconds: source.isIntraday ? Int64(source.count) * 60 : 0)
+        // Intraday results go back to instants (each bucket's bars share an offset); daily and coarser ones are business days.
+        let keepsInstants = zone != nil && period.isIntraday
+        func offset(_ k: Int) -> Int64 { keepsInstants ? offsets[k] : 0 }
         var out: [Bar] = []
-        var current: (bar: Bar, bucket: BucketScheme.Bucket, sourceBars: Int)?
-        for b in bars {
+        var current: (bar: Bar, bucket: BucketScheme.Bucket, sourceBars: Int, offset: Int64)?
+        func close(_ c: (bar: Bar, bucket: BucketScheme.Bucket, sourceBars: Int, offset: Int64)) {
+            var bar = labelled(c.bar, c.bucket, scheme, options.label)
+            bar.time -= c.offset
+            out.append(bar)
+        }
+        for (k, b) in bars.enumerated() {
             let bucket = scheme.bucket(b.time)
-            if var c = current, c.bucket.key == bucket.key {
+            if var c = current, c.bucket.key == bucket.key, c.offset == offset(k) {
                 c.bar = c.bar.merging(b)
                 c.sourceBars += 1
                 current = c
             } else {
-                if let c = current { out.append(labelled(c.bar, c.bucket, scheme, options.label)) }
-                current = (b, bucket, 1)
+                if let c = current { close(c) }
+                current = (b, bucket, 1, offset(k))
             }
         }
-        guard let last = current else { return ResampledSeries(series: BarSeries(symbol: series.symbol), period: period, partial: nil) }
-        out.append(labelled(last.bar, last.bucket, scheme, options.label))
+        var result = series.replacingBars([])
+        if zone != nil && !period.isIntraday { result.timeBasis = .wallClock }
+        guard let last = current else { return ResampledSeries(series: result, period: period, partial: nil) }
+        close(last)
+        // The check runs on the wall clock, so its times read as the chart shows them.
         let partial = PartialBarCheck(scheme: scheme, source: source, bars: bars)
             .check(bucket: last.bucket, sourceBars: last.sourceBars, index: out.count - 1, forming: options.lastSourceBarIsPartial)
-        return ResampledSeries(series: BarSeries(bars: out, symbol: series.symbol), period: period, partial: partial)
+        return ResampledSeries(series: result.replacingBars(out), period: period, partial: partial)
     }
 
     /// `bar` (whose time is still its last source bar's label) with the label `label` asks for.

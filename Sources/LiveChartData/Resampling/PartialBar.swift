@@ -14,7 +14,7 @@ public struct PartialBar: Sendable, Equatable, CustomStringConvertible {
     public var sourceBarCount: Int
     /// Source bars a full bucket holds by the data's weekday pattern and session (holidays not counted).
     public var expectedSourceBarCount: Int
-    /// Label of the newest source bar (wall-clock seconds since 1970).
+    /// Label of the newest source bar (wall-clock seconds since 1970; for instants, the display zone's wall clock).
     public var lastSourceTime: Int64
     /// When the next source bar of the bucket was due (a date at 00:00 for daily and coarser sources,
     /// else the bar's label), or `nil` when the flag comes from a forming source bar.

@@ -16,28 +16,42 @@ public struct TradingSession: Sendable, Equatable, Hashable {
     public var labelling: BarLabelling
     /// Minutes between time-axis labels, counted from each segment's start (60: 09:30, 10:30, …).
     public var labelStep: Int
+    /// The exchange's IANA time zone, whose wall clock the segments are on ("Asia/Shanghai"); nil when not
+    /// known (custom and learned sessions). A chart of instants is shown in it unless told otherwise.
+    public var timeZoneName: String?
+    /// Pre- and post-market hours around the segments, in minutes after midnight on the same clock (US
+    /// equities: 04:00–09:30 and 16:00–20:00); empty when the market has none.
+    public var extendedHours: [SessionSegment]
 
     /// - Parameters:
     ///   - segments: trading periods in increasing order, not overlapping; at least one.
     ///   - labelStep: minutes between axis labels, ≥ 1.
+    ///   - timeZoneName: the exchange's IANA zone, when known.
+    ///   - extendedHours: pre- and post-market periods, not overlapping the segments.
     /// - Precondition: segments ordered and disjoint; `labelStep >= 1`.
-    public init(name: String, segments: [SessionSegment], labelling: BarLabelling, labelStep: Int = 60) {
+    public init(name: String, segments: [SessionSegment], labelling: BarLabelling, labelStep: Int = 60,
+                timeZoneName: String? = nil, extendedHours: [SessionSegment] = []) {
         precondition(!segments.isEmpty && labelStep >= 1, "a session needs a segment and a positive label step")
         precondition(zip(segments, segments.dropFirst()).allSatisfy { $0.end <= $1.start }, "segments must be ordered and disjoint")
         self.name = name
         self.segments = segments
         self.labelling = labelling
         self.labelStep = labelStep
+        self.timeZoneName = timeZoneName
+        self.extendedHours = extendedHours
     }
 
-    /// Shanghai and Shenzhen: 09:30–11:30 and 13:00–15:00 (240 minutes), bars labelled by their close.
+    /// Shanghai and Shenzhen: 09:30–11:30 and 13:00–15:00 (240 minutes) in Asia/Shanghai, bars labelled by their close.
     public static let aShare = TradingSession(name: "A-share", segments: [SessionSegment(start: 570, end: 690), SessionSegment(start: 780, end: 900)],
-                                              labelling: .closeTime)
-    /// NYSE and Nasdaq regular hours: 09:30–16:00 (390 minutes), bars labelled by their open.
-    public static let us = TradingSession(name: "US", segments: [SessionSegment(start: 570, end: 960)], labelling: .openTime)
-    /// A market that never closes, one session per calendar day 00:00–24:00 (1440 minutes), labelled by the open.
+                                              labelling: .closeTime, timeZoneName: "Asia/Shanghai")
+    /// NYSE and Nasdaq regular hours: 09:30–16:00 (390 minutes) in America/New_York, bars labelled by their
+    /// open; pre-market 04:00–09:30 and post-market 16:00–20:00 (Nasdaq's extended hours).
+    public static let us = TradingSession(name: "US", segments: [SessionSegment(start: 570, end: 960)], labelling: .openTime,
+                                          timeZoneName: "America/New_York",
+                                          extendedHours: [SessionSegment(start: 240, end: 570), SessionSegment(start: 960, end: 1200)])
+    /// A market that never closes, one session per UTC calendar day 00:00–24:00 (1440 minutes), labelled by the open.
     public static let crypto24h = TradingSession(name: "24h", segments: [SessionSegment(start: 0, end: 1440)], labelling: .openTime,
-                                                 labelStep: 240)
+                                                 labelStep: 240, timeZoneName: "UTC")
 
     /// The number of one-minute slots in the session (240 A-share, 390 US, 1440 crypto).
     public var minuteCount: Int { segments.reduce(0) { $0 + $1.minutes } }
