@@ -16,7 +16,7 @@ extension KLineChart {
         let locale = ChartLocale.en
         let name = options.title ?? series.symbol ?? "Chart"
         let periodName = period.map { locale.periodName($0) }
-        let dates = TimeLabelFormatter(locale: locale, intraday: period?.isIntraday ?? false)
+        let dates = timeLabelFormatter(locale: locale)
         let decimals = options.priceDecimals ?? priceDecimals
         func price(_ v: Double) -> String { NumberFormat.fixed(v, decimals: decimals) }
         let shown = bars[range]

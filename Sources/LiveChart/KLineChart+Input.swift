@@ -32,7 +32,7 @@ extension KLineChart {
         return level
     }
 
-    /// Puts the crosshair on the bar holding `time` (seconds since 1970, UTC): the first drawn bar stamped at
+    /// Puts the crosshair on the bar holding `time` (a bar time: see `barTime(ofWallTime:)`): the first drawn bar stamped at
     /// or after it — bars carry the time their period ends or starts, so a Monday finds its week's Friday-stamped
     /// bar, a date finds that day's first intraday bar, an exact time its own bar — else the last bar. Its
     /// horizontal line sits at that bar's close: a crosshair, tooltip and legends in a still image or a

@@ -84,6 +84,30 @@ public final class KLineChart: Chart {
         refreshPriceFacts()
     }
 
+    /// The zone bar times are labelled in: `options.timeZone` for a series of instants, nil for wall-clock bars.
+    public var labelZone: ZoneOffsets? { series.timeBasis == .instant ? options.timeZone : nil }
+
+    /// The bar time of a wall-clock time a user gives (a date or date and time on the command line, read in
+    /// `labelZone`): an instant for a series of instants (a repeated wall time is its earlier instant), else
+    /// the time itself. O(log transitions).
+    public func barTime(ofWallTime wall: Int64) -> Int64 { labelZone?.instant(ofWallTime: wall) ?? wall }
+
+    /// The formatter of the chart's time labels in `locale`. O(1).
+    func timeLabelFormatter(locale: ChartLocale) -> TimeLabelFormatter {
+        TimeLabelFormatter(locale: locale, intraday: period?.isIntraday ?? false, zone: labelZone)
+    }
+
+    /// `bar` as indicators see it: on the wall clock of `labelZone` (VWAP's sessions are the zone's days). O(log transitions).
+    private func onIndicatorClock(_ bar: Bar) -> Bar {
+        guard let zone = labelZone else { return bar }
+        var b = bar
+        b.time = zone.wallTime(of: bar.time)
+        return b
+    }
+
+    /// `bars` as indicators see them (`onIndicatorClock`); the same array for wall-clock bars. O(n) for instants.
+    private func onIndicatorClock(_ bars: [Bar]) -> [Bar] { labelZone == nil ? bars : bars.map(onIndicatorClock) }
+
     /// The bars as drawn: the series itself, its Heikin-Ashi transform, or the boxes of a box style.
     public var drawnBars: [Bar] { heikinAshi ?? boxes?.bars ?? series.bars }
     /// The bars indicators are computed over: the boxes of a box style, else the series.
@@ -104,7 +128,8 @@ public final class KLineChart: Chart {
     ///   reverse), `.tooManyPanes`.
     public func setOptions(_ new: KLineOptions) throws(ChartError) {
         let old = options
-        let sameIndicators = new.registry.version == old.registry.version && new.convention == old.convention
+        let sameClock = series.timeBasis == .wallClock || new.timeZone == old.timeZone
+        let sameIndicators = new.registry.version == old.registry.version && new.convention == old.convention && sameClock
         let sameBoxes = new.style.drawsBoxes == old.style.drawsBoxes && (!new.style.drawsBoxes || (new.style == old.style && new.boxes == old.boxes))
         if !sameBoxes {
             let before = (boxes, heikinAshi, options)
@@ -186,9 +211,10 @@ public final class KLineChart: Chart {
 
     /// Feeds one bar of the plotted series to every indicator's streaming engine.
     private func feedIndicators(_ bar: Bar, replacing: Bool, history: @autoclosure () -> [Bar]) {
-        averages?.feed(bar, replacing: replacing, history: history())
-        for k in panes.indices { panes[k].feed(bar, replacing: replacing, history: history()) }
-        for k in overlays.indices { overlays[k].feed(bar, replacing: replacing, history: history()) }
+        let bar = onIndicatorClock(bar)
+        averages?.feed(bar, replacing: replacing, history: onIndicatorClock(history()))
+        for k in panes.indices { panes[k].feed(bar, replacing: replacing, history: onIndicatorClock(history())) }
+        for k in overlays.indices { overlays[k].feed(bar, replacing: replacing, history: onIndicatorClock(history())) }
     }
 
     /// Brings the indicators up to changed boxes: through the engines when only the last box changed or boxes
@@ -323,7 +349,7 @@ public final class KLineChart: Chart {
         guard new.maPeriods.count <= KLineOptions.maxOverlays else {
             throw .tooManyMovingAverages(count: new.maPeriods.count, limit: KLineOptions.maxOverlays)
         }
-        let bars = plottedBars
+        let bars = onIndicatorClock(plottedBars)
         func make(_ spec: IndicatorSpec, _ placement: IndicatorPlacement, firstColor: Int, old: [IndicatorPane]) throws(ChartError) -> IndicatorPane {
             if keeping, let kept = old.first(where: { $0.matches(spec, convention: new.convention, firstColor: firstColor) }) {
                 return kept

@@ -50,7 +50,8 @@ extension KLineFrame {
         let intraday = chart.period?.isIntraday ?? false
         let lightest: TimeTickMarks.Weight = options.style.drawsBoxes ? (intraday ? .day : .month) : (intraday ? .minute : .day)
         let bars = self.bars
-        return TimeTickMarks.select(time: { bars[$0].time }, indices: visible, x: x,
+        let labels = timeLabels
+        return TimeTickMarks.select(time: { labels.wallTime(bars[$0].time) }, indices: visible, x: x,
                                     minSpacing: max(60, sample * 0.8 + 16), lightest: lightest)
     }
 

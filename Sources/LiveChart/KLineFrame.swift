@@ -66,7 +66,7 @@ struct KLineFrame {
         let shown = allBars.isEmpty ? nil : scale.visibleBarIndices
         visible = shown
         priceDecimals = options.priceDecimals.map { min(max($0, 0), 10) } ?? KLineFrame.decimals(of: chart, visible: shown)
-        timeLabels = TimeLabelFormatter(locale: options.locale, intraday: chart.period?.isIntraday ?? false)
+        timeLabels = chart.timeLabelFormatter(locale: options.locale)
         let userSeries = chart.priceUserSeries
         priceUserSeries = userSeries
         let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.filter(\.isDrawn).map(\.values) }

@@ -44,6 +44,10 @@ public struct KLineOptions: ChartOptions {
     public var verticalLines: [VerticalLine] = []
     /// Lines through (time, price) points on the price pane (`TrendLine`).
     public var trendLines: [TrendLine] = []
+    /// The zone bar times are labelled in when they are instants (`BarTimeBasis.instant`): the time axis, the
+    /// crosshair and tooltip, the legend, and the days VWAP restarts on; bars stay ordered by instant, so an
+    /// hour the clocks repeat shows twice, in order. Wall-clock bars are labelled as written. UTC by default.
+    public var timeZone: ZoneOffsets = .utc
     /// Largest bar spacing used when the bars do not fill the width, in points.
     public var maxBarSpacing: Double = 48
 

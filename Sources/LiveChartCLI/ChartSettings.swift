@@ -31,6 +31,8 @@ struct ChartSettings {
         OptionSpec(name: "price-decimals", value: "N", help: "decimals of every price label, 0…10 (default: the tick of the bars on screen)"),
         OptionSpec(name: "ma", value: "N,N,…|none", defaultValue: "5,10,20,60", help: "moving-average periods in bars (at most 8), or none"),
         OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
+        MarketSettings.timeZoneOption,
+        MarketSettings.sessionOption,
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ] + BarTransform.options + UserContentSettings.options
@@ -57,6 +59,8 @@ struct ChartSettings {
         }
         pipeline.window = try BarTransform.window(from: v["from"], to: v["to"])
         pipeline.read.symbol = v["symbol"]
+        pipeline.timeZone = try MarketSettings.timeZone(v)
+        pipeline.session = try MarketSettings.session(v)
         if args.flags.contains("lenient") { pipeline.read.policy = .lenient }
         watermark = args.flags.contains("watermark")
         content = try UserContentSettings(args)

@@ -12,6 +12,8 @@ enum IndicatorsCommand: Subcommand {
         FormulaSettings.option,
         OptionSpec(name: "convention", value: "tdx|taLib", defaultValue: "tdx", help: "TongDaXin or TA-Lib formulas"),
         OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
+        MarketSettings.timeZoneOption,
+        MarketSettings.sessionOption,
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
         OptionSpec(name: "list", help: "list the indicators with their parameters and exit"),
         OptionSpec(name: "help", short: "h", help: "show this help"),
@@ -30,6 +32,8 @@ enum IndicatorsCommand: Subcommand {
         }
         var settings = ChartSettings()
         settings.pipeline.read.symbol = args.values["symbol"]
+        settings.pipeline.timeZone = try MarketSettings.timeZone(args.values)
+        settings.pipeline.session = try MarketSettings.session(args.values)
         if args.flags.contains("lenient") { settings.pipeline.read.policy = .lenient }
         let convention = try args.values["convention"].map { c in
             guard let value = IndicatorConvention(rawValue: c) else {
@@ -46,16 +50,19 @@ enum IndicatorsCommand: Subcommand {
         guard ["", "csv", "txt"].contains(ext) else {
             throw CommandFailure(code: .usage, message: "-o '\(output)': indicators writes a CSV table; name it .csv")
         }
-        let series = try settings.loadSeries(input)
+        let loaded = try settings.loadBars(input)
+        let series = loaded.series
+        // Indicators see the display zone's wall clock, as on a chart (VWAP restarts on the zone's days).
+        let bars = series.onWallClock(of: loaded.timeZone).bars
         var results: [IndicatorResult] = []
         for spec in specs {
             do {
-                results.append(try registry.compute(spec.name, parameters: spec.parameters, convention: convention, bars: series.bars))
+                results.append(try registry.compute(spec.name, parameters: spec.parameters, convention: convention, bars: bars))
             } catch {
                 throw CommandFailure(code: .usage, message: "--only \(spec): \(error)")
             }
         }
-        try ChartOutput.write(Data(table(series, results).utf8), to: output)
+        try ChartOutput.write(Data(table(series, results, zone: loaded.timeZone).utf8), to: output)
     }
 
     /// Every indicator with its parameters and defaults, one per line.
@@ -68,8 +75,10 @@ enum IndicatorsCommand: Subcommand {
         }.joined(separator: "\n")
     }
 
-    /// The CSV text: a header, then one row per bar; numbers in shortest round-trip form, NaN as empty.
-    static func table(_ series: BarSeries, _ results: [IndicatorResult]) -> String {
+    /// The CSV text: a header, then one row per bar; numbers in shortest round-trip form, NaN as empty. Times of
+    /// instants are written in `zone` with their offset (`2025-04-06 02:30:00+11:00`, so a repeated hour reads
+    /// apart and the file reads back as the same instants); wall-clock times as they were.
+    static func table(_ series: BarSeries, _ results: [IndicatorResult], zone: ZoneOffsets = .utc) -> String {
         var header = ["Date", "Open", "High", "Low", "Close", "Volume"]
         // An indicator asked twice (MACD and MACD(5,35,5)) is told apart by its parameters.
         let repeated = Set(Dictionary(grouping: results, by: \.name).filter { $0.value.count > 1 }.keys)
@@ -78,9 +87,11 @@ enum IndicatorsCommand: Subcommand {
             header += r.lines.map { "\(label).\($0.name)" }
         }
         var out = header.joined(separator: ",") + "\n"
-        let intraday = series.bars.contains { $0.time % 86_400 != 0 }
+        let instants = series.timeBasis == .instant
+        let intraday = instants || series.bars.contains { $0.time % 86_400 != 0 }
         for (i, b) in series.bars.enumerated() {
-            var row = [date(b.time, intraday: intraday), format(b.open), format(b.high), format(b.low), format(b.close), format(b.volume)]
+            let written = instants ? date(zone.wallTime(of: b.time), intraday: true) + zone.offsetText(at: b.time) : date(b.time, intraday: intraday)
+            var row = [written, format(b.open), format(b.high), format(b.low), format(b.close), format(b.volume)]
             for r in results { row += r.lines.map { format($0.values[i]) } }
             out += row.joined(separator: ",") + "\n"
         }

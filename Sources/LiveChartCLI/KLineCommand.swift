@@ -52,9 +52,9 @@ enum KLineCommand: Subcommand {
             // The bars on screen: the newest `--last` of the drawn ones.
             let drawn = chart.drawnBars
             let shown = drawn.suffix(settings.chart.last ?? drawn.count)
-            let placed = chart.placeCrosshair(atTime: time)
+            let placed = chart.placeCrosshair(atTime: chart.barTime(ofWallTime: time))
             guard placed, let c = chart.crosshair, c.barIndex >= shown.startIndex else {
-                let f = TimeLabelFormatter(locale: .en, intraday: true)
+                let f = TimeLabelFormatter(locale: .en, intraday: true, zone: chart.labelZone)
                 let range = [shown.first, shown.last].compactMap { $0.map { f.fullLabel(time: $0.time) } }.joined(separator: " … ")
                 throw CommandFailure(code: .usage, message: "--crosshair '\(text)' is not on the chart's bars (\(range.isEmpty ? "none drawn" : range))")
             }
@@ -70,6 +70,7 @@ enum KLineCommand: Subcommand {
         }
         options.title = ChartTitle.text(options.title, for: bars, adjustment: settings.pipeline.adjustment, locale: options.locale)
         options.priceDecimals = options.priceDecimals ?? bars.suggestedPriceDecimals
+        options.timeZone = bars.timeZone
         if let partial = bars.partial { TerminalText.writeError("livechart: note: \(partial)") }
         return options
     }

@@ -12,7 +12,8 @@ enum TimelineCommand: Subcommand {
         OptionSpec(name: "date", value: "YYYY-MM-DD", help: "the session to draw (the last one drawn with --days); default the newest"),
         OptionSpec(name: "days", value: "N", defaultValue: "1", help: "sessions side by side, 1…10 (5 for the five-day chart)"),
         OptionSpec(name: "prev-close", value: "X", help: "reference price instead of the previous session's last close in FILE"),
-        OptionSpec(name: "session", value: "ashare|us|crypto|HH:MM-HH:MM,…[/close]", help: "trading minutes; default inferred from the bar times"),
+        MarketSettings.sessionOption,
+        MarketSettings.timeZoneOption,
         OptionSpec(name: "limit", value: "auto|none|PCT", defaultValue: "auto", help: "daily price limit lines: auto (A-share board from the symbol), none, or e.g. 10%"),
         OptionSpec(name: "volume-multiplier", value: "N", defaultValue: "1", help: "volume unit in the amount's unit for the average price (100 for lots)"),
         OptionSpec(name: "simulate", value: "SEED", help: "draw a seeded simulated session (with its order book) instead of FILE"),
@@ -68,8 +69,20 @@ enum TimelineCommand: Subcommand {
         var loader = ChartSettings()
         loader.maxBars = maxBars
         loader.pipeline.read.symbol = v["symbol"]
+        loader.pipeline.timeZone = try MarketSettings.timeZone(v)
+        loader.pipeline.session = try MarketSettings.session(v)
         if args.flags.contains("lenient") { loader.pipeline.read.policy = .lenient }
-        var series = try loader.loadSeries(input)
+        let loaded = try loader.loadBars(input)
+        // A timeline lays minutes out by the clock: instants go onto the display zone's wall clock first.
+        var series = loaded.series.onWallClock(of: loaded.timeZone)
+        let repeated = zip(series.bars, series.bars.dropFirst()).filter { $1.time <= $0.time }.count
+        if repeated > 0 {
+            warn("\(repeated) bars fall in an hour the clocks of \(loaded.timeZone) repeat; a timeline has one slot a minute, "
+                 + "so they are left out (the K-line chart shows both hours: livechart kline \(input) --timezone \(loaded.timeZone))")
+            var kept: [Bar] = []
+            for bar in series.bars where bar.time > (kept.last?.time ?? .min) { kept.append(bar) }
+            series = series.replacingBars(kept)
+        }
         if let date = v["date"] {
             let day = try BarTransform.window(from: date, to: date, fromOption: "date", toOption: "date")
             guard series.bars.contains(where: { day.contains($0.time) }) else {
@@ -81,10 +94,7 @@ enum TimelineCommand: Subcommand {
             throw CommandFailure(code: .dataError, message: "\(input): holds \(period) bars; a timeline draws intraday (minute) bars — "
                                  + "try 'livechart kline \(input)'")
         }
-        let session = try v["session"].map { text in
-            guard let s = TradingSession(parsing: text) else { throw usage("--session '\(text)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]") }
-            return s
-        } ?? TradingSession.infer(from: series.bars.map(\.time))
+        let session = try MarketSettings.session(v) ?? TradingSession.infer(from: series.bars.map(\.time))
         var options = try look(v, session: session, symbol: series.symbol)
         options.dayCount = Int(try number(v["days"], option: "days", range: 1...10) ?? 1)
         options.previousClose = try number(v["prev-close"], option: "prev-close", range: 1e-9...1e12)
@@ -112,10 +122,7 @@ enum TimelineCommand: Subcommand {
     /// cut at --until: its ticks and order books up to then, and the session.
     private static func simulation(_ v: [String: String]) throws -> (market: SimulatedSession, session: TradingSession, seed: UInt64) {
         guard let seed = UInt64(v["simulate"] ?? "") else { throw usage("--simulate '\(v["simulate"] ?? "")' must be a whole number ≥ 0") }
-        let session = try v["session"].map { text in
-            guard let s = TradingSession(parsing: text) else { throw usage("--session '\(text)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]") }
-            return s
-        } ?? .aShare
+        let session = try MarketSettings.session(v) ?? .aShare
         let date = try BarTransform.window(from: v["date"] ?? "2024-03-01", to: nil, fromOption: "date").start
         let previousClose = try number(v["prev-close"], option: "prev-close", range: 0.01...1e9) ?? 10
         let market = MarketSimulator(seed: seed, session: session, day: TradingSession.day(of: date), previousClose: previousClose).run()

@@ -209,7 +209,7 @@ struct UserContentSettings {
         }
         let skipped = chart.setMarkers(markers)
         if let first = skipped.first {
-            let when = TimeLabelFormatter(locale: .en, intraday: true).fullLabel(time: first.time)
+            let when = TimeLabelFormatter(locale: .en, intraday: true, zone: chart.labelZone).fullLabel(time: first.time)
             warn("\(path): \(skipped.count) of \(markers.count) markers are on no bar "
                 + "(outside the bars' time range, in a gap, or atPrice without a price; first at \(when)); not drawn")
         }
@@ -218,17 +218,23 @@ struct UserContentSettings {
     /// Puts the lines on the chart; a line whose time is on no bar is reported and left out.
     private func applyLines(to chart: KLineChart) throws {
         guard !(priceLines.isEmpty && verticalLines.isEmpty && trendLines.isEmpty && closeLines.isEmpty) else { return }
-        let label = TimeLabelFormatter(locale: .en, intraday: true)
+        let label = TimeLabelFormatter(locale: .en, intraday: true, zone: chart.labelZone)
         func onBar(_ time: Int64, _ option: String) -> Int? {
             let i = chart.barIndex(holding: time)
             if i == nil { warn("--\(option): \(label.fullLabel(time: time)) is on no bar; that line is not drawn") }
             return i
         }
+        // The options' dates and times are the display zone's wall clock; bars of instants are found by instant.
+        var verticalLines = self.verticalLines, trendLines = self.trendLines
+        for k in verticalLines.indices { verticalLines[k].time = chart.barTime(ofWallTime: verticalLines[k].time) }
+        for k in trendLines.indices {
+            for p in trendLines[k].points.indices { trendLines[k].points[p].time = chart.barTime(ofWallTime: trendLines[k].points[p].time) }
+        }
         var options = chart.options
         options.priceLines += priceLines
         options.verticalLines += verticalLines.filter { onBar($0.time, "vline") != nil }
         options.trendLines += trendLines.filter { $0.points.allSatisfy { onBar($0.time, "aline") != nil } }
-        for times in closeLines {
+        for times in closeLines.map({ $0.map(chart.barTime(ofWallTime:)) }) {
             let bars = chart.series.bars, drawn = chart.drawnBars
             let indices = times.compactMap { onBar($0, "tline") }
             guard indices.count == times.count else { continue }

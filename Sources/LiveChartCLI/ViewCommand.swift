@@ -14,7 +14,6 @@ enum ViewCommand: Subcommand {
         OptionSpec(name: "frame-time", help: "show the time each frame took"),
         OptionSpec(name: "crosshair-close", help: "snap the crosshair's horizontal line to the bar's close"),
         OptionSpec(name: "stream", value: "FILE|-", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart)"),
-        OptionSpec(name: "session", value: "ashare|us|crypto|HH:MM-HH:MM,…[/close]", defaultValue: "ashare", help: "with --stream: the trading minutes", onlyWith: ["stream"]),
         OptionSpec(name: "kline", help: "with --stream: a K-line chart instead of the timeline", onlyWith: ["stream"]),
         OptionSpec(name: "score", help: "replay FILE, an NBA.com play-by-play, in a window: 'livechart score FILE --view' (its options apply)"),
         OptionSpec(name: "lazy", value: "N", help: "load only the newest N bars and fetch older ones as you scroll back (a demo of lazy history)"),
@@ -98,10 +97,7 @@ enum ViewCommand: Subcommand {
         guard history != nil || args.values["symbol"] == nil else {
             throw CommandFailure(code: .usage, message: "--symbol picks a ticker from FILE; with --stream and no FILE there is none to pick from")
         }
-        let sessionText = args.values["session"] ?? "ashare"
-        guard let session = TradingSession(parsing: sessionText) else {
-            throw CommandFailure(code: .usage, message: "--session '\(sessionText)' must be ashare, us, crypto or HH:MM-HH:MM,…[/close]")
-        }
+        let session = try MarketSettings.session(args.values) ?? .aShare
         try ViewerSettings.requireStream(stream)
         let series = try history.map { try settings.loadSeries($0) } ?? BarSeries()
         let source: StreamSource

@@ -1,0 +1,110 @@
+import Foundation
+@testable import LiveChartCLI
+import LiveChartCore
+import LiveChartTestSupport
+import Testing
+
+/// `--timezone` end to end: one option of one table for kline, view, timeline, indicators, batch and the
+/// service (transition instants from the IANA tz database, tzdata 2025b; see `DSTBars`).
+@Suite struct TimeZoneCLITests {
+    func write(_ text: String, _ name: String, in dir: URL) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    /// Every text a display list draws.
+    func texts(_ list: DisplayList) -> [String] {
+        list.items.compactMap { if case .text(let run) = $0 { return run.text } else { return nil } }
+    }
+
+    func parsed(_ arguments: [String], _ specs: [OptionSpec]) throws -> ParsedArguments { try ParsedArguments(arguments, specs: specs) }
+
+    @Test func everyChartCommandTakesTheOptionAndNamesTheClosestZone() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        for command in ["kline", "view", "timeline", "indicators"] {
+            let help = try CLIRunner.run([command, "--help"], in: dir)
+            #expect(help.stdout.contains("--timezone ZONE"), "\(command) --help")
+        }
+        let fixture = SharedData.fixture("SPY_D-2019-2020.csv")
+        for command in ["kline", "indicators", "timeline"] {
+            let bad = try CLIRunner.run([command, fixture, "--timezone", "America/NewYork", "-o", "x.png"], in: dir)
+            #expect(bad.status == 64, "\(command): \(bad.stderr)")
+            #expect(bad.stderr.contains("unknown time zone 'America/NewYork' (did you mean 'America/New_York'?)"), "\(command): \(bad.stderr)")
+        }
+        #expect(try CLIRunner.run(["kline", fixture, "--timezone", "asia/shanghai", "-o", "ok.png"], in: dir).status == 0)
+    }
+
+    /// Daily dates never move: SPY's business days are the same in every zone and under any TZ.
+    @Test func businessDaysDoNotMoveWithTheZone() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let fixture = SharedData.fixture("SPY_D-2019-2020.csv")
+        var outputs: [String] = []
+        for zone in ["UTC", "Australia/Sydney", "America/New_York", "local"] {
+            let r = try CLIRunner.run(["indicators", fixture, "--only", "MA(2)", "--timezone", zone, "-o", "\(zone.replacingOccurrences(of: "/", with: "_")).csv"], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            outputs.append(try String(contentsOf: dir.appendingPathComponent("\(zone.replacingOccurrences(of: "/", with: "_")).csv"), encoding: .utf8))
+        }
+        #expect(Set(outputs).count == 1)
+        #expect(outputs[0].split(separator: "\n")[1].hasPrefix("2019-06-24,"))
+    }
+
+    /// Sydney's fall-back in the indicators table: 48 rows, the repeated hour's rows told apart by their offsets.
+    @Test func indicatorsWriteInstantsWithTheirOffsets() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = try write(DSTBars.csv(from: DSTBars.sydneyFallBack - 2 * 3600, count: 48, step: 300, stamp: .epoch), "sydney.csv", in: dir)
+        let r = try CLIRunner.run(["indicators", input, "--only", "MA(2)", "--timezone", "Australia/Sydney", "-o", "out.csv"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = try String(contentsOf: dir.appendingPathComponent("out.csv"), encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(rows.count == 48)
+        let times = rows.map { $0.split(separator: ",")[0] }
+        #expect(times.first == "2025-04-06 01:00:00+11:00")
+        #expect(times.contains("2025-04-06 02:30:00+11:00") && times.contains("2025-04-06 02:30:00+10:00"))
+        #expect(times.last == "2025-04-06 03:55:00+10:00")
+        // Read back, the table's times are the same instants.
+        let again = try CLIRunner.run(["indicators", dir.appendingPathComponent("out.csv").path, "--only", "MA(2)", "--timezone", "UTC", "-o", "utc.csv"], in: dir)
+        #expect(again.status == 0, "\(again.stderr)")
+        let utc = try String(contentsOf: dir.appendingPathComponent("utc.csv"), encoding: .utf8).split(separator: "\n")
+        #expect(utc[1].hasPrefix("2025-04-05 14:00:00+00:00"))
+    }
+
+    /// The crosshair at a repeated wall time lands on the earlier instant (02:30 AEDT); the image renders.
+    @Test func klineDrawsTheFallBackWithACrosshairInTheRepeatedHour() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = try write(DSTBars.csv(from: DSTBars.sydneyFallBack - 2 * 3600, count: 48, step: 300, stamp: .epoch), "sydney.csv", in: dir)
+        let r = try CLIRunner.run(["kline", input, "--timezone", "Australia/Sydney", "--crosshair", "2025-04-06T02:30", "-o", "s.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let args = try parsed([input, "--timezone", "Australia/Sydney", "--crosshair", "2025-04-06T02:30"], KLineSettings.options)
+        let drawn = texts(try KLineCommand.displayList(input: input, settings: try KLineSettings(args)))
+        #expect(drawn.contains("2025-04-06 02:30 +11:00"), "the crosshair's tag and tooltip: \(drawn)")
+        let outside = try CLIRunner.run(["kline", input, "--timezone", "UTC", "--crosshair", "2025-04-06T02:30", "-o", "u.svg"], in: dir)
+        #expect(outside.status == 64 && outside.stderr.contains("is not on the chart's bars (2025-04-05 14:00 … 2025-04-05 17:55)"), "\(outside.stderr)")
+    }
+
+    /// A-share minutes written as epochs are shown in Shanghai time by default: the timeline finds the session.
+    @Test func timelineOfEpochsUsesTheExchangesZone() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let shanghai = try TimeZoneName.resolve("Asia/Shanghai")
+        let open = shanghai.instant(ofWallTime: CivilTime(year: 2020, month: 7, day: 1, hour: 9, minute: 31).secondsSince1970)
+        let input = try write(DSTBars.csv(from: open, count: 120, step: 60, stamp: .epoch), "ashare.csv", in: dir)
+        let r = try CLIRunner.run(["timeline", input, "-o", "t.png"], in: dir)
+        #expect(r.status == 0 && !r.stderr.contains("outside"), "\(r.stderr)")
+        let drawn = texts(try TimelineCommand.still(try parsed([input], TimelineCommand.options)).list)
+        #expect(drawn.contains("11:30/13:00"), "the A-share session's axis: \(drawn)")
+    }
+
+    /// The service's specs read the same option: a bad zone is a usage error before any data is read.
+    @Test func specsTakeTheTimeZoneOption() throws {
+        let good = try ChartSpec(query: [("file", "SPY_D-2019-2020.csv"), ("timezone", "Asia/Shanghai")])
+        #expect(good.options.values["timezone"] == "Asia/Shanghai")
+        let bad = try ChartSpec(query: [("file", "SPY_D-2019-2020.csv"), ("timezone", "Asia/Shangai")])
+        #expect(throws: CommandFailure.self) { try KLineSettings(bad.options) }
+        do {
+            _ = try KLineSettings(bad.options)
+        } catch let failure as CommandFailure {
+            #expect(failure.code == .usage && failure.message.contains("did you mean 'Asia/Shanghai'"))
+        }
+        let timeline = try ChartSpec(object: ["type": "timeline", "file": "x.csv", "options": ["timezone": "UTC"]])
+        #expect(timeline.options.values["timezone"] == "UTC")
+    }
+}
