@@ -10,6 +10,8 @@
 # test in its short form through the real processes (scripts/bench-service.sh --short --nginx: every answer 200,
 # from LiveChart, its Flask + mplfinance peer and two instances behind nginx, memory flat);
 # LIVECHART_SKIP_LOAD=1 skips it.
+# The time-zone suites run twice more, under TZ=America/New_York and TZ=UTC: labels, dates and DST handling must
+# not depend on the machine's zone (the main run has whatever zone the machine has).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -19,6 +21,13 @@ swift test 2>&1 | tee "$log"
 # The count Swift Testing reports ("Test run with N tests … passed"); XCTest's own summary says 0 because
 # every test here is a Swift Testing test.
 passed="$(sed -n 's/.*Test run with \([0-9][0-9]*\) tests.* passed after.*/\1/p' "$log" | tail -1)"
+zone_suites='ZoneOffsetsTests|TimeBasisReaderTests|ZonedPipelineTests|DSTTimeAxisTests|SessionSeparatorTests|TimeZoneCLITests'
+for zone in America/New_York UTC; do
+    echo "== time-zone suites under TZ=$zone"
+    TZ="$zone" swift test --filter "$zone_suites" 2>&1 | tee "$log"
+    # A filter that matched nothing would pass silently.
+    grep -q 'Test run with [1-9][0-9]* tests.* passed after' "$log" || { echo "the time-zone suites did not run under TZ=$zone" >&2; exit 1; }
+done
 # The example app depends on this package by path, as a user's would: it must build and run.
 echo "== Examples/LiveChartExample"
 (cd Examples/LiveChartExample && swift run --quiet LiveChartExample)
