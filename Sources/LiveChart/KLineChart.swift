@@ -302,7 +302,7 @@ public final class KLineChart: Chart {
         KLineFrame.layout(of: self, size: context.size, measurer: context.measurer)
     }
 
-    /// Builds the layer tree for `context`. Named sublayers: "grid", "candles", "ma", "userSeries", "lines", "drawings", "pane.1" …
+    /// Builds the layer tree for `context`. Named sublayers: "sessions" (extended hours, separators), "grid", "candles", "ma", "userSeries", "lines", "drawings", "pane.1" …
     /// (indicator panes), "markers", "barMarkers", "axes", "legend", "title", "crosshair".
     public func makeLayerTree(in context: RenderContext) -> Layer {
         let root = makeBaseLayerTree(in: context)
@@ -315,6 +315,7 @@ public final class KLineChart: Chart {
     public func makeBaseLayerTree(in context: RenderContext, includeIndicatorPanes: Bool = true) -> Layer {
         let frame = KLineFrame(chart: self, context: context)
         let root = Layer(name: "kline")
+        root.addSublayer(frame.sessionLayer())
         root.addSublayer(frame.gridLayer())
         root.addSublayer(frame.watermarkLayer())
         if includeIndicatorPanes {

@@ -16,7 +16,7 @@ extension KLineFrame {
     /// The time an x stands for: the bar under it, or past the newest bar that many periods on. O(1).
     func time(atX px: Double) -> Int64? {
         guard let last = bars.last else { return nil }
-        let index = Int(timeScale.index(atX: px - layout.plot.minX).rounded())
+        let index = positions.nearestIndex(atPosition: timeScale.index(atX: px - layout.plot.minX))
         if index < bars.count { return bars[max(index, 0)].time }
         guard let period = chart.period else { return last.time }
         return last.time + Int64(index - (bars.count - 1)) * period.nominalSeconds

@@ -22,6 +22,8 @@ struct KLineFrame {
     let pixelRatio: Double
     let layout: PaneGrid
     let timeScale: TimeScale
+    /// Where each bar sits on the time scale: its index, or its time with `showsGaps`.
+    let positions: BarPositions
     /// Visible bar indices; nil when the series is empty.
     let visible: ClosedRange<Int>?
     let priceScale: PriceScale
@@ -55,7 +57,11 @@ struct KLineFrame {
         let layout = KLineFrame.layout(of: chart, size: size, measurer: measurer)
         self.layout = layout
         let count = chart.visibleBarCount.map { min($0, allBars.count) } ?? allBars.count
-        var scale = TimeScale.fitting(count: count, width: layout.plot.width, maxBarSpacing: options.maxBarSpacing)
+        let byTime = options.showsGaps && chart.viewport == nil && !options.style.drawsBoxes && allBars.count > 1
+        let positions = byTime ? chart.period.map { BarPositions(byTime: allBars, periodSeconds: $0.nominalSeconds) } ?? BarPositions(byIndex: allBars)
+            : BarPositions(byIndex: allBars)
+        self.positions = positions
+        var scale = TimeScale.fitting(count: positions.span(ofNewest: count), width: layout.plot.width, maxBarSpacing: options.maxBarSpacing)
             .shifted(toBaseIndex: allBars.count - 1)
         if let viewport = chart.viewport {
             scale = viewport.timeScale
@@ -63,7 +69,7 @@ struct KLineFrame {
             scale.baseIndex = max(allBars.count - 1, 0)
         }
         timeScale = scale
-        let shown = allBars.isEmpty ? nil : scale.visibleBarIndices
+        let shown = allBars.isEmpty ? nil : positions.visibleIndices(on: scale)
         visible = shown
         priceDecimals = options.priceDecimals.map { min(max($0, 0), 10) } ?? KLineFrame.decimals(of: chart, visible: shown)
         timeLabels = chart.timeLabelFormatter(locale: options.locale)
@@ -195,7 +201,7 @@ struct KLineFrame {
     }
 
     /// The centre x of bar `i` in canvas points.
-    func x(_ i: Int) -> Double { layout.plot.minX + timeScale.x(ofIndex: Double(i)) }
+    func x(_ i: Int) -> Double { layout.plot.minX + timeScale.x(ofIndex: positions.position(i)) }
 
     /// Visible indices widened by one bar each side, so lines run off the plot's edges instead of stopping short.
     var lineRange: ClosedRange<Int>? {

@@ -1,4 +1,5 @@
 import LiveChartCore
+import LiveChartData
 import LiveChartIndicators
 
 /// What a K-line chart shows and how.
@@ -48,6 +49,18 @@ public struct KLineOptions: ChartOptions {
     /// crosshair and tooltip, the legend, and the days VWAP restarts on; bars stay ordered by instant, so an
     /// hour the clocks repeat shows twice, in order. Wall-clock bars are labelled as written. UTC by default.
     public var timeZone: ZoneOffsets = .utc
+    /// Faint vertical lines in the grid colour at day or session boundaries of intraday bars; none by default.
+    public var separators: SessionSeparators = .none
+    /// The market whose extended hours `shadesExtendedHours` shades (`LoadedBars.session`), its hours read on
+    /// its own zone's clock; nil when not known.
+    public var session: TradingSession?
+    /// Whether bars in `session`'s pre- and post-market hours (US: 04:00–09:30, 16:00–20:00 New York time)
+    /// get a shaded background in every pane.
+    public var shadesExtendedHours = false
+    /// Whether bars sit at their time rather than their index (mplfinance's `show_nontrading`): nights,
+    /// weekends and lunch breaks appear as gaps to scale. Applies to still frames (no `viewport`) of time
+    /// bars; an interactive viewport and the box styles keep bars evenly spaced.
+    public var showsGaps = false
     /// Largest bar spacing used when the bars do not fill the width, in points.
     public var maxBarSpacing: Double = 48
 

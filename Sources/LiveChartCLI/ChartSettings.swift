@@ -33,6 +33,11 @@ struct ChartSettings {
         OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
         MarketSettings.timeZoneOption,
         MarketSettings.sessionOption,
+        OptionSpec(name: "separators", value: "none|day|session", defaultValue: "none",
+                   help: "faint vertical lines where the day changes or a trading session starts (intraday bars)"),
+        OptionSpec(name: "extended-hours", value: "none|shade", defaultValue: "none",
+                   help: "shade the pre- and post-market bars (US: 04:00-09:30 and 16:00-20:00 New York time)"),
+        OptionSpec(name: "show-gaps", help: "place bars at their time, so nights, weekends and holidays show as gaps (default: evenly by bar)"),
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ] + BarTransform.options + UserContentSettings.options
@@ -63,6 +68,7 @@ struct ChartSettings {
         pipeline.session = try MarketSettings.session(v)
         if args.flags.contains("lenient") { pipeline.read.policy = .lenient }
         watermark = args.flags.contains("watermark")
+        chartOptions.showsGaps = args.flags.contains("show-gaps")
         content = try UserContentSettings(args)
         try parseLook(v)
         let formulas = try FormulaSettings.formulas(args)
@@ -106,6 +112,19 @@ struct ChartSettings {
             guard LabelText.isValid(t, limit: 200) else { throw usage("--title: at most 200 characters without control characters") }
         }
         chartOptions.title = v["title"]
+        try parseSessions(v)
+    }
+
+    /// `--separators` and `--extended-hours`.
+    private mutating func parseSessions(_ v: [String: String]) throws {
+        if let s = v["separators"] {
+            guard let separators = SessionSeparators(rawValue: s) else { throw usage("--separators '\(s)' must be none, day or session") }
+            chartOptions.separators = separators
+        }
+        if let e = v["extended-hours"] {
+            guard ["none", "shade"].contains(e) else { throw usage("--extended-hours '\(e)' must be none or shade") }
+            chartOptions.shadesExtendedHours = e == "shade"
+        }
     }
 
     /// `--box-size`, `--reversal`, `--line-count` for the box styles.

@@ -71,6 +71,15 @@ enum KLineCommand: Subcommand {
         options.title = ChartTitle.text(options.title, for: bars, adjustment: settings.pipeline.adjustment, locale: options.locale)
         options.priceDecimals = options.priceDecimals ?? bars.suggestedPriceDecimals
         options.timeZone = bars.timeZone
+        options.session = bars.session
+        let intraday = bars.period?.isIntraday ?? false
+        if options.separators != .none && !intraday {
+            TerminalText.writeError("livechart: warning: --separators \(options.separators.rawValue) marks days and sessions of intraday bars; these are \(bars.period.map { "\($0)" } ?? "single") bars")
+        }
+        if options.shadesExtendedHours && (!intraday || bars.session?.extendedHours.isEmpty ?? true) {
+            TerminalText.writeError("livechart: warning: --extended-hours shade: no extended hours are known for these bars "
+                + "(US equities have them: --session us)")
+        }
         if let partial = bars.partial { TerminalText.writeError("livechart: note: \(partial)") }
         return options
     }

@@ -37,6 +37,9 @@ enum ViewCommand: Subcommand {
         guard let args = try parse(arguments) else { return }
         guard args.positional.count <= 1 else { throw CommandFailure(code: .usage, message: "view takes at most one input file\n\n" + usage) }
         var settings = try ChartSettings(args)
+        guard !settings.chartOptions.showsGaps else {
+            throw CommandFailure(code: .usage, message: "--show-gaps draws still charts (kline, batch, the service); the viewer lays bars out evenly to scroll and zoom")
+        }
         // The viewer writes --drawings: never over the bars it shows.
         if let d = settings.content.drawingsPath { for input in args.positional { try OutputPath.checkDistinct(input: input, output: d) } }
         if args.positional.isEmpty && settings.chartOptions.title == nil { settings.chartOptions.title = "AAPL" }

@@ -114,4 +114,13 @@ import Testing
         #expect(plain.series.timeBasis == .wallClock)
         #expect(plain.warnings.contains { $0.contains("shown as written, not in America/New_York") })
     }
+
+    /// Nasdaq's extended hours: pre-market 04:00–09:30, post-market 16:00–20:00 (bars labelled by their open).
+    @Test func usExtendedHours() {
+        let day = at(2025, 3, 10)
+        func extended(_ h: Int, _ m: Int) -> Bool { TradingSession.us.isExtendedHours(barTime: day + Int64(h * 3600 + m * 60)) }
+        #expect(!extended(3, 59) && extended(4, 0) && extended(9, 29) && !extended(9, 30) && !extended(15, 59))
+        #expect(extended(16, 0) && extended(19, 59) && !extended(20, 0))
+        #expect(!TradingSession.aShare.isExtendedHours(barTime: day + 8 * 3600))
+    }
 }

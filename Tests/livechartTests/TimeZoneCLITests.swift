@@ -107,4 +107,20 @@ import Testing
         let timeline = try ChartSpec(object: ["type": "timeline", "file": "x.csv", "options": ["timezone": "UTC"]])
         #expect(timeline.options.values["timezone"] == "UTC")
     }
+
+    @Test func sessionOptionsAreValidatedAndExplained() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let fixture = SharedData.fixture("SPY_D-2019-2020.csv")
+        let bad = try CLIRunner.run(["kline", fixture, "--separators", "weekly", "-o", "x.png"], in: dir)
+        #expect(bad.status == 64 && bad.stderr.contains("--separators 'weekly' must be none, day or session"), "\(bad.stderr)")
+        let shade = try CLIRunner.run(["kline", fixture, "--extended-hours", "dim", "-o", "x.png"], in: dir)
+        #expect(shade.status == 64 && shade.stderr.contains("must be none or shade"))
+        let view = try CLIRunner.run(["view", fixture, "--show-gaps"], in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(view.status == 64 && view.stderr.contains("--show-gaps draws still charts"), "\(view.stderr)")
+        // On daily bars the options draw nothing, and say so.
+        let daily = try CLIRunner.run(["kline", fixture, "--separators", "day", "--extended-hours", "shade", "--show-gaps", "-o", "d.png"], in: dir)
+        #expect(daily.status == 0)
+        #expect(daily.stderr.contains("--separators day marks days and sessions of intraday bars"))
+        #expect(daily.stderr.contains("no extended hours are known for these bars"))
+    }
 }

@@ -45,10 +45,11 @@ extension TradingSession {
         segments.reduce(0) { $0 + max(0, min($1.end, minute) - $1.start) }
     }
 
-    /// Whether the bar labelled at wall time `time` lies in the extended hours (pre- or post-market), not the
-    /// regular session. O(segments).
+    /// Whether the bar labelled at wall time `time` covers a minute of the extended hours (pre- or post-market):
+    /// a bar labelled 16:00 by its open is the first post-market bar (where `index(ofBarTime:)` folds a lone
+    /// 16:00 closing print into 15:59). O(segments).
     public func isExtendedHours(barTime time: Int64) -> Bool {
-        guard !extendedHours.isEmpty, index(ofBarTime: time) == nil else { return false }
+        guard !extendedHours.isEmpty else { return false }
         let seconds = time - Int64(Self.day(of: time)) * 86_400
         // The minute the bar's interval starts in: its label, or one minute earlier for close labels.
         let minute = Int(labelling == .openTime ? seconds / 60 : (seconds + 59) / 60 - 1)
