@@ -45,10 +45,7 @@ extension KLineFrame {
         let first = max(visible.lowerBound, 1)
         guard first <= visible.upperBound else { return [] }
         let labels = timeLabels
-        func day(_ i: Int) -> Int64 {
-            let t = labels.wallTime(bars[i].time)
-            return t >= 0 ? t / 86_400 : (t - 86_399) / 86_400
-        }
+        func day(_ i: Int) -> Int { TradingSession.day(of: labels.wallTime(bars[i].time)) }
         let dayStarts = (first...visible.upperBound).filter { day($0) != day($0 - 1) }
         guard options.separators == .session else { return dayStarts }
         let pause = max(SessionSeparators.minimumPause, 2 * (chart.period?.nominalSeconds ?? 60))

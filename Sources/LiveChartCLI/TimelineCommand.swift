@@ -75,12 +75,11 @@ enum TimelineCommand: Subcommand {
         let loaded = try loader.loadBars(input)
         // A timeline lays minutes out by the clock: instants go onto the display zone's wall clock first.
         var series = loaded.series.onWallClock(of: loaded.timeZone)
-        let repeated = zip(series.bars, series.bars.dropFirst()).filter { $1.time <= $0.time }.count
-        if repeated > 0 {
-            warn("\(repeated) bars fall in an hour the clocks of \(loaded.timeZone) repeat; a timeline has one slot a minute, "
+        var kept: [Bar] = []
+        for bar in series.bars where bar.time > (kept.last?.time ?? .min) { kept.append(bar) }
+        if kept.count < series.count {
+            warn("\(series.count - kept.count) bars fall in an hour the clocks of \(loaded.timeZone) repeat; a timeline has one slot a minute, "
                  + "so they are left out (the K-line chart shows both hours: livechart kline \(input) --timezone \(loaded.timeZone))")
-            var kept: [Bar] = []
-            for bar in series.bars where bar.time > (kept.last?.time ?? .min) { kept.append(bar) }
             series = series.replacingBars(kept)
         }
         if let date = v["date"] {

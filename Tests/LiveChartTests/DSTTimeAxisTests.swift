@@ -23,6 +23,14 @@ import Testing
         return try KLineChart(series: series, options: options)
     }
 
+    /// A chart in `zone` of `count` bars `step` seconds apart from two hours before `transition`, written as
+    /// epochs or as local times with their offsets.
+    static func chart(around transition: Int64, count: Int, step: Int64, zone: String, stamp: String) throws -> KLineChart {
+        let offsets = try TimeZoneName.resolve(zone)
+        let csv = DSTBars.csv(from: transition - 2 * 3600, count: count, step: step, stamp: stamp == "epoch" ? .epoch : .offset(offsets))
+        return try chart(try series(csv), zone: zone)
+    }
+
     /// The time-axis texts of a chart, left to right.
     static func axisTexts(_ chart: KLineChart) throws -> [String] {
         let frame = KLineFrame(chart: chart, context: context)
@@ -38,11 +46,8 @@ import Testing
 
     @Test(arguments: ["epoch", "offset"])
     func sydneyFallBackShowsTwoOClockTwice(stamp: String) throws {
-        let sydney = try TimeZoneName.resolve("Australia/Sydney")
         // 5-minute bars from 01:00 AEDT to 03:55 AEST: four hours of instants.
-        let start = DSTBars.sydneyFallBack - 2 * 3600
-        let csv = DSTBars.csv(from: start, count: 48, step: 300, stamp: stamp == "epoch" ? .epoch : .offset(sydney))
-        let chart = try Self.chart(try Self.series(csv), zone: "Australia/Sydney")
+        let chart = try Self.chart(around: DSTBars.sydneyFallBack, count: 48, step: 300, zone: "Australia/Sydney", stamp: stamp)
         #expect(chart.drawnBars.count == 48, "no bar merged or dropped")
         #expect(zip(chart.drawnBars, chart.drawnBars.dropFirst()).allSatisfy { $0.time < $1.time }, "ordered by instant")
         let clocks = Self.clocks(chart)
@@ -62,11 +67,8 @@ import Testing
 
     @Test(arguments: ["epoch", "offset"])
     func newYorkSpringForwardLeavesNoEmptyHour(stamp: String) throws {
-        let ny = try TimeZoneName.resolve("America/New_York")
         // 1-minute bars from 00:00 EST to 04:59 EDT on 2025-03-09: four hours of instants.
-        let start = DSTBars.newYorkSpringForward - 2 * 3600
-        let csv = DSTBars.csv(from: start, count: 240, step: 60, stamp: stamp == "epoch" ? .epoch : .offset(ny))
-        let chart = try Self.chart(try Self.series(csv), zone: "America/New_York")
+        let chart = try Self.chart(around: DSTBars.newYorkSpringForward, count: 240, step: 60, zone: "America/New_York", stamp: stamp)
         #expect(chart.drawnBars.count == 240)
         let clocks = Self.clocks(chart)
         #expect(!clocks.contains { $0.hasPrefix("02:") }, "02:00–02:59 does not exist in New York that night")

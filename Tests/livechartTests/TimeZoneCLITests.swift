@@ -93,6 +93,15 @@ import Testing
         #expect(drawn.contains("11:30/13:00"), "the A-share session's axis: \(drawn)")
     }
 
+    /// A timeline has one slot a minute: the second of Sydney's two 02:00 hours is left out, and it says so.
+    @Test func timelineOfTheFallBackSaysWhatItLeavesOut() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = try write(DSTBars.csv(from: DSTBars.sydneyFallBack - 2 * 3600, count: 240, step: 60, stamp: .epoch), "sydney.csv", in: dir)
+        let r = try CLIRunner.run(["timeline", input, "--session", "crypto", "--timezone", "Australia/Sydney", "-o", "t.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("60 bars fall in an hour the clocks of Australia/Sydney repeat"), "\(r.stderr)")
+    }
+
     /// The service's specs read the same option: a bad zone is a usage error before any data is read.
     @Test func specsTakeTheTimeZoneOption() throws {
         let good = try ChartSpec(query: [("file", "SPY_D-2019-2020.csv"), ("timezone", "Asia/Shanghai")])
