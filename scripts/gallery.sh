@@ -12,6 +12,11 @@ lc="$(swift build --show-bin-path)/livechart"
 run() { echo "livechart $*" >&2; "$lc" "$@"; }
 
 run -o "$out/sample-aapl.png"
+run kline docs/examples/sydney-fall-back-5m.csv --timezone Australia/Sydney --separators day --crosshair 2025-04-06T02:30 --size 1000x500 -o "$out/dst-sydney-fall-back.png"
+run kline docs/examples/new-york-spring-forward-5m.csv --timezone America/New_York --separators day --size 1000x500 -o "$out/dst-new-york-spring-forward.png"
+run kline docs/examples/us-extended-hours-5m.csv --extended-hours shade --separators session --size 1200x600 -o "$out/sessions-us-extended.png"
+run kline docs/examples/us-extended-hours-5m.csv --extended-hours shade --separators session --show-gaps --size 1200x600 -o "$out/sessions-us-show-gaps.png"
+run kline Tests/Fixtures/SPY_D-2019-2020.csv --last 60 --show-gaps --size 1000x500 -o "$out/show-gaps-spy.png"
 run kline "$data/daily/SPY_D.csv" --last 250 --panes VOL,MACD,KDJ,RSI --overlays BOLL --size 1200x900 -o "$out/spy-panes.png"
 run timeline "$data/intraday/000001.XSHG_1MIN.csv" --date 2020-07-14 -o "$out/timeline-ashare.png"
 run timeline "$data/intraday/000001.XSHG_1MIN.csv" --days 5 --locale zh -o "$out/timeline-5day.png"

@@ -64,7 +64,7 @@ enum ViewCommand: Subcommand {
         chart.lastBarIsPartial = loaded.partial != nil
         try settings.content.apply(to: chart, input: input, symbol: settings.pipeline.read.symbol, load: settings.loadBars, newDrawingsFile: true)
         if history == nil, args.values["period"] == nil, let base = chart.period {
-            (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base)
+            (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base, zone: loaded.timeZone)
         }
         let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource(barSeconds: chart.period?.nominalSeconds ?? 86_400) : nil
         viewerOptions.initialBars = settings.last
@@ -81,15 +81,15 @@ enum ViewCommand: Subcommand {
     }
 
     /// The toolbar's periods (the loaded one and every standard coarser one it nests in) and the
-    /// resampling behind a click; the loaded bars themselves serve their own period.
-    static func periodBar(base: BarSeries, period: BarPeriod) -> ([String], (String) -> BarSeries?) {
+    /// resampling behind a click (days of `zone` for bars of instants); the loaded bars themselves serve their own period.
+    static func periodBar(base: BarSeries, period: BarPeriod, zone: ZoneOffsets = .utc) -> ([String], (String) -> BarSeries?) {
         let standard = ["1m", "5m", "15m", "30m", "60m", "1d", "1w", "1M"].compactMap { BarPeriod($0) }
         let offered = standard.filter { $0 == period || (try? period.checkNests(in: $0)) != nil }
         let names = offered.map { $0.description }
         return (names, { name in
             guard let target = BarPeriod(name) else { return nil }
             if target == period { return base }
-            return try? BarResampler.resample(base, to: target, options: ResampleOptions(sourcePeriod: period)).series
+            return try? BarResampler.resample(base, to: target, options: ResampleOptions(sourcePeriod: period, timeZone: zone)).series
         })
     }
 

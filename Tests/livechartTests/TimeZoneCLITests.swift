@@ -81,6 +81,18 @@ import Testing
         #expect(outside.status == 64 && outside.stderr.contains("is not on the chart's bars (2025-04-05 14:00 … 2025-04-05 17:55)"), "\(outside.stderr)")
     }
 
+    /// Option dates are the display zone's: 03:00 on 6 April is on Sydney's bars, not on UTC's.
+    @Test func optionTimesAreReadInTheDisplayZone() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let input = try write(DSTBars.csv(from: DSTBars.sydneyFallBack - 2 * 3600, count: 48, step: 300, stamp: .epoch), "sydney.csv", in: dir)
+        let sydney = try CLIRunner.run(["kline", input, "--timezone", "Australia/Sydney", "--vline", "2025-04-06T03:00", "-o", "a.png"], in: dir)
+        #expect(sydney.status == 0 && !sydney.stderr.contains("on no bar"), "\(sydney.stderr)")
+        let utc = try CLIRunner.run(["kline", input, "--timezone", "UTC", "--vline", "2025-04-06T03:00", "-o", "b.png"], in: dir)
+        #expect(utc.stderr.contains("--vline: 2025-04-06 03:00 is on no bar"), "\(utc.stderr)")
+        let window = try CLIRunner.run(["kline", input, "--timezone", "UTC", "--from", "2025-04-06", "-o", "c.png"], in: dir)
+        #expect(window.status == 65 && window.stderr.contains("no bars to draw between --from and --to"), "every bar is on 5 April in UTC: \(window.stderr)")
+    }
+
     /// A-share minutes written as epochs are shown in Shanghai time by default: the timeline finds the session.
     @Test func timelineOfEpochsUsesTheExchangesZone() throws {
         let dir = CLIRunner.temporaryDirectory()

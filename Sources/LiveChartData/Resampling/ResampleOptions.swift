@@ -9,7 +9,7 @@ public struct ResampleOptions: Sendable {
     /// The source bars' period; `nil` infers it with `BarPeriod.infer(fromTimes:)`.
     public var sourcePeriod: BarPeriod?
     /// The zone whose wall clock buckets a series of instants (`BarTimeBasis.instant`): its days, weeks and
-    /// months, its hours (Asia/Kolkata's start at :30 UTC); nil is UTC. Wall-clock series ignore it.
+    /// months, and sessions learned on its clock for intraday buckets; nil is UTC. Wall-clock series ignore it.
     public var timeZone: ZoneOffsets?
     /// Whether the newest source bar is itself still forming (a live bar); its bucket is then partial.
     public var lastSourceBarIsPartial: Bool
