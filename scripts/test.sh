@@ -17,6 +17,12 @@ cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
+# The WebSocket fault-injection tests (Tests/LiveChartFeedsTests) replay a feed from a loopback server written on
+# Python's websockets package, in its own venv; LIVECHART_REQUIRE_WS makes a missing server a failure, not a skip.
+ws_venv=.build/ws-venv
+[ -x "$ws_venv/bin/python" ] || python3 -m venv "$ws_venv"
+"$ws_venv/bin/pip" install -q 'websockets>=13'
+export LIVECHART_WS_PYTHON="$PWD/$ws_venv/bin/python" LIVECHART_REQUIRE_WS=1
 swift test 2>&1 | tee "$log"
 # The count Swift Testing reports ("Test run with N tests … passed"); XCTest's own summary says 0 because
 # every test here is a Swift Testing test.

@@ -13,7 +13,10 @@ enum ViewCommand: Subcommand {
         OptionSpec(name: "screenshot", value: "FILE.png", help: "where S saves the window (and a --frames run ends)"),
         OptionSpec(name: "frame-time", help: "show the time each frame took"),
         OptionSpec(name: "crosshair-close", help: "snap the crosshair's horizontal line to the bar's close"),
-        OptionSpec(name: "stream", value: "FILE|-", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart)"),
+        OptionSpec(name: "stream", value: "FILE|-|ws://…|wss://…", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart), or a WebSocket feed (K-line chart)"),
+        OptionSpec(name: "format", value: "binance|jsonl", help: "with a WebSocket --stream: how its messages are written (default binance for *.binance.com hosts, else jsonl)", onlyWith: ["stream"]),
+        OptionSpec(name: "backfill", value: "URL", help: "with a WebSocket --stream: a REST klines URL (Binance's shape) that fills the bars missed while disconnected", onlyWith: ["stream"]),
+        OptionSpec(name: "idle-timeout", value: "SECONDS", defaultValue: "30", help: "with a WebSocket --stream: reconnect after this long without a message", onlyWith: ["stream"]),
         OptionSpec(name: "kline", help: "with --stream: a K-line chart instead of the timeline", onlyWith: ["stream"]),
         OptionSpec(name: "score", help: "replay FILE, an NBA.com play-by-play, in a window: 'livechart score FILE --view' (its options apply)"),
         OptionSpec(name: "lazy", value: "N", help: "load only the newest N bars and fetch older ones as you scroll back (a demo of lazy history)"),
@@ -49,6 +52,12 @@ enum ViewCommand: Subcommand {
         }
         var viewerOptions = try ViewerSettings.options(size: try args.values["size"].map(KLineSettings.parseSize), args: args,
                                                        inputs: args.positional + [args.values["stream"]] + settings.content.inputPaths)
+        if let stream = args.values["stream"], WebSocketStream.isWebSocket(stream) {
+            return try WebSocketStream.run(stream, history: args.positional.first, args: args, settings: settings, viewerOptions: viewerOptions)
+        }
+        for name in ["format", "backfill", "idle-timeout"] where args.values[name] != nil {
+            throw CommandFailure(code: .usage, message: "--\(name) is for a WebSocket --stream (ws://… or wss://…)")
+        }
         if let stream = args.values["stream"] {
             return try runStream(stream, history: args.positional.first, args: args, settings: settings, viewerOptions: viewerOptions)
         }

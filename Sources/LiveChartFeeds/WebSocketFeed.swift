@@ -207,7 +207,8 @@ public final class WebSocketFeed: @unchecked Sendable {
 
     private func closed(_ reason: String) {
         guard let c = client, lcws_stopping(c) == 0 else { return }
-        let reason = idleHangUp ? "no message for \(Self.seconds(options.idleTimeout)) s" : reason
+        let reason = idleHangUp ? "no message for \(Self.seconds(options.idleTimeout)) s"
+            : reason.contains("not 101") ? "the server refused the WebSocket handshake" : reason
         idleHangUp = false
         releaseHeld()
         let wait = policy.delay(attempt: max(attempt, 1))

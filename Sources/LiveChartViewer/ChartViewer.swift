@@ -49,6 +49,8 @@ public final class ChartViewer {
     private let stopwatch = SystemClock()
     private var showFrameTime: Bool
     private var lastFrameMilliseconds = 0.0
+    /// How many of the source's gaps have a vertical line.
+    private var markedGaps = 0
     private var toolbar: Toolbar?
     /// The bar the legends in the base image show (the crosshair's, nil for the newest).
     private var baseLegendBar: Int?
@@ -136,6 +138,19 @@ public final class ChartViewer {
         }
     }
 
+    /// A dashed "gap" line after each bar a feed could not fill after, once. O(new gaps).
+    private func markGaps(_ gaps: [Int64]) -> Bool {
+        guard gaps.count > markedGaps else { return false }
+        var options = klineChart.options
+        for time in gaps[markedGaps...] {
+            options.verticalLines.append(VerticalLine(time: time, title: "gap", color: options.theme.secondaryText))
+        }
+        markedGaps = gaps.count
+        // Vertical lines at bar times already drawn cannot be refused.
+        try? klineChart.setOptions(options)
+        return true
+    }
+
     private func perform(_ action: Toolbar.Action) {
         let chart = klineChart
         switch action {
@@ -197,6 +212,7 @@ extension ChartViewer: ViewerScene {
                 apply(bars)
                 level = .full
             }
+            if markGaps(source.gaps) { level = .full }
         }
         return max(level, loadHistoryIfNeeded())
     }
@@ -223,6 +239,10 @@ extension ChartViewer: ViewerScene {
                           shownPanes: (chart.options.panes + chart.options.overlays).map(\.name), measurer: context.measurer, font: theme.font)
         toolbar = bar
         overlay.addSublayer(bar.layer(theme: theme, font: theme.font))
+        if let status = source?.status {
+            overlay.addSublayer(TextLayer(runs: [TextRun(status, at: CGPoint(x: layout.plot.minX + 8, y: layout.plot.maxY - 8),
+                                                         font: theme.font, color: theme.secondaryText, horizontal: .left, vertical: .bottom)]))
+        }
         if showFrameTime {
             let text = String(format: "frame %.1f ms", lastFrameMilliseconds)
             overlay.addSublayer(TextLayer(runs: [TextRun(text, at: CGPoint(x: layout.plot.maxX - 8, y: layout.plot.maxY - 8),

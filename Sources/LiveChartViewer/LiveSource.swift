@@ -9,6 +9,17 @@ public protocol LiveSource: AnyObject {
     /// last bar's time replaces it, a newer one appends). Empty when nothing changed. Must cost O(bars
     /// returned), never O(history).
     func poll(last: Bar?, at time: Double) -> [Bar]
+
+    /// A one-line state for the viewer to show (a connection's health), or nil for none.
+    var status: String? { get }
+
+    /// Bar times after which bars are missing (a feed's unfilled gaps), oldest first; the viewer marks each.
+    var gaps: [Int64] { get }
+}
+
+extension LiveSource {
+    public var status: String? { nil }
+    public var gaps: [Int64] { [] }
 }
 
 /// A seeded random walk that moves the live bar once a second and opens a new bar every

@@ -1,0 +1,60 @@
+import Foundation
+import LiveChart
+import LiveChartCore
+import LiveChartData
+import LiveChartFeeds
+import LiveChartViewer
+
+/// `livechart view --stream ws://…|wss://…`: a K-line chart of FILE's bars (if any) grown by a WebSocket feed,
+/// with the connection's state on screen; refused messages are warnings on standard error.
+enum WebSocketStream {
+    /// Whether `stream` names a WebSocket rather than a file.
+    static func isWebSocket(_ stream: String) -> Bool {
+        let lower = stream.lowercased()
+        return lower.hasPrefix("ws://") || lower.hasPrefix("wss://")
+    }
+
+    /// - Throws: `CommandFailure` (64) for a bad URL, format or timeout; 69 when the client cannot start.
+    static func run(_ stream: String, history: String?, args: ParsedArguments, settings: ChartSettings, viewerOptions: ChartViewer.Options) throws {
+        var options = WebSocketFeed.Options(backfill: args.values["backfill"])
+        let idle = args.values["idle-timeout"] ?? "30"
+        guard let seconds = Double(idle), seconds.isFinite, seconds >= 1, seconds <= 86_400 else {
+            throw CommandFailure(code: .usage, message: "--idle-timeout '\(idle)' must be a number of seconds in 1…86400")
+        }
+        options.idleTimeout = seconds
+        let feed: WebSocketFeed
+        do {
+            let url = try FeedURL(stream, schemes: ["ws", "wss"])
+            let format = try args.values["format"].map(parseFormat) ?? (url.host.lowercased().hasSuffix("binance.com") ? .binance : .jsonl)
+            let series = try history.map { try settings.loadSeries($0) } ?? BarSeries()
+            feed = try WebSocketFeed(url: stream, format: format, options: options, lastBarTime: series.last?.time)
+            let source = try WebSocketSource(feed: feed, history: series) { warning in
+                TerminalText.writeError("livechart: warning: \(url.host): \(warning)")
+            }
+            var chartOptions = settings.chartOptions
+            // Binance names the symbol in the path (/ws/btcusdt@kline_1m); the sample's title would be a lie.
+            chartOptions.title = args.values["title"] ?? (history != nil ? chartOptions.title : streamName(url))
+            let chart = try KLineChart(series: series, options: chartOptions)
+            try settings.content.apply(to: chart, input: history ?? stream, load: settings.loadBars, newDrawingsFile: true)
+            try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
+        } catch let error as FeedError {
+            if case .cannotStart = error { throw CommandFailure(code: .unavailable, message: "\(error)") }
+            throw CommandFailure(code: .usage, message: "\(error)")
+        } catch let error as ViewerError {
+            throw CommandFailure(viewer: error)
+        }
+    }
+
+    private static func streamName(_ url: FeedURL) -> String {
+        let last = url.path.split(separator: "?").first?.split(separator: "/").last ?? ""
+        let name = last.split(separator: "@").first.map(String.init) ?? ""
+        return name.isEmpty ? url.host : name.uppercased()
+    }
+
+    private static func parseFormat(_ text: String) throws -> FeedFormat {
+        guard let format = FeedFormat(rawValue: text.lowercased()) else {
+            throw CommandFailure(code: .usage, message: "--format '\(text)' must be binance or jsonl")
+        }
+        return format
+    }
+}
