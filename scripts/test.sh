@@ -43,7 +43,7 @@ drawings="$(mktemp -d)"
 ./scripts/viewer-drawings-xvfb.sh "$drawings"
 rm -rf "$drawings"
 if [ "${LIVECHART_SKIP_TSAN:-0}" != 1 ]; then
-    ./scripts/sanitizers.sh thread -- --filter 'ViewerConcurrencyTests|ViewerHeadlessTests|RenderSchedulerTests|LazyHistoryTests|StreamingTests'
+    ./scripts/sanitizers.sh thread -- --filter 'ViewerConcurrencyTests|ViewerHeadlessTests|RenderSchedulerTests|LazyHistoryTests|StreamingTests|FeedFaultTests'
 fi
 if [ "${LIVECHART_SKIP_SOAK:-0}" != 1 ]; then
     ./scripts/soak.sh ci

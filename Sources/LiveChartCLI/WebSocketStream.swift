@@ -29,7 +29,8 @@ enum WebSocketStream {
             let series = try history.map { try settings.loadSeries($0) } ?? BarSeries()
             feed = try WebSocketFeed(url: stream, format: format, options: options, lastBarTime: series.last?.time)
             let source = try WebSocketSource(feed: feed, history: series) { warning in
-                TerminalText.writeError("livechart: warning: \(url.host): \(warning)")
+                let place = warning.line > 0 ? "message \(warning.line): " : ""
+                TerminalText.writeError("livechart: warning: \(url.host): \(place)\(warning.kind.rawValue): \(warning.reason)")
             }
             var chartOptions = settings.chartOptions
             // Binance names the symbol in the path (/ws/btcusdt@kline_1m); the sample's title would be a lie.
