@@ -63,4 +63,13 @@ import Testing
     @Test func aRepeatedKeyIsRefused() {
         #expect(throws: ThemeFileError.self) { try ThemeFile.decode(Data(##"{"red":"#FF0000","red":"#00FF00"}"##.utf8), name: "t.json") }
     }
+
+    /// Hexadecimal floats and NUL bytes in a number are refused as the bar and stream readers refuse them
+    /// (the hardening issue, item 10): JSON's syntax has neither, and a size written as a string is not a number.
+    @Test func hexFloatsAndNulBytesAreRefused() {
+        for text in [#"{"font":{"size":0x1p6}}"#, "{\"font\":{\"size\":1\u{0}2}}", #"{"font":{"size":"0x1p6"}}"#, #"{"font":{"size":"12\u0000"}}"#] {
+            #expect(throws: ThemeFileError.self, "\(text.debugDescription)") { try ThemeFile.decode(Data(text.utf8), name: "t.json") }
+        }
+        #expect((try? ThemeFile.decode(Data(#"{"font":{"size":1.2e1}}"#.utf8), name: "t.json"))?.font.size == 12)
+    }
 }

@@ -77,8 +77,9 @@ public enum StreamLineParser {
         switch fields[name] {
         case nil, .null?: return nil
         case .number(let n)?: return n
-        case .string(let s)?:
-            if let n = Double(s.trimmingCharacters(in: .whitespaces)) { return n }
+        case .string(var s)?:
+            // As the bar readers read numeric strings: `Double(_:)` would take "0x1p6" as 64 and stop at a NUL.
+            if let n = s.withUTF8({ DecimalParser.parse($0) }) { return n }
             throw malformed("\"\(name)\" is not a number: '\(s)'")
         default: throw malformed("\"\(name)\" is not a number")
         }
