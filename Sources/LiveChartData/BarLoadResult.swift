@@ -9,11 +9,18 @@ public struct BarLoadResult: Sendable {
     /// Data rows that did not become bars: suspended-day rows (O=H=L=C=0) in both modes, plus rows
     /// rejected in `.lenient` mode. Rows of other tickers filtered out by `BarReadOptions.symbol` are not counted.
     public var skippedRows: Int
+    /// The values the file holds: `.ohlcv` and `.amount` as its columns have them; a close-only file
+    /// (`Date,Close`) has `.close` (and `.volume` with a volume column), its bars open = high = low = close.
+    public var fields: BarFields
+    /// The file's column names, as messages name what a file holds ("Date,Close"); empty for JSON.
+    public var columnNames: [String]
 
     /// Bundles a read's outcome; readers build it, tests and adapters may too. O(1).
-    public init(series: BarSeries, warnings: [String], skippedRows: Int) {
+    public init(series: BarSeries, warnings: [String], skippedRows: Int, fields: BarFields = .ohlcv, columnNames: [String] = []) {
         self.series = series
         self.warnings = warnings
         self.skippedRows = skippedRows
+        self.fields = fields
+        self.columnNames = columnNames
     }
 }

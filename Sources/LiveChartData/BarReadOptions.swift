@@ -21,12 +21,18 @@ public struct BarReadOptions: Sendable {
     /// The zone a chart shows the bars in, where daily bars stamped with epochs that are not at midnight UTC
     /// find their day (see `BarTimeBasis`); nil reads them in UTC. Intraday instants are kept as they are.
     public var timeZone: ZoneOffsets?
+    /// How the date column is read; `.auto` decides from the column (see `DateFormat`).
+    public var dateFormat: DateFormat
 
     /// - Parameters:
     ///   - policy: see `Policy`; `.strict` by default.
     ///   - symbol: the ticker to select in a multi-ticker file, or `nil`.
-    public init(policy: Policy = .strict, symbol: String? = nil) {
+    ///   - dateFormat: how dates are read; `.auto` by default.
+    ///   - timeZone: see `timeZone`; nil by default.
+    public init(policy: Policy = .strict, symbol: String? = nil, dateFormat: DateFormat = .auto, timeZone: ZoneOffsets? = nil) {
         self.policy = policy
         self.symbol = symbol
+        self.dateFormat = dateFormat
+        self.timeZone = timeZone
     }
 }

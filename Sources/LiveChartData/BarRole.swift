@@ -25,7 +25,7 @@ enum BarRole: Sendable, Equatable {
     private static let aliases: [String: BarRole] = {
         let table: [(BarRole, [String])] = [
             (.date, ["date", "datetime", "timestamp", "dt", "tradedate", "tradingdate", "startdate", "starttime",
-                     "opentime", "microsoftdate", "dtyyyymmdd", "日期", "交易日期"]),
+                     "opentime", "microsoftdate", "dtyyyymmdd", "日期", "交易日期", "datum", "observationdate"]),
             (.time, ["time", "时间"]),
             (.open, ["open", "openprice", "开盘价", "开盘"]),
             (.high, ["high", "highprice", "最高价", "最高"]),

@@ -1,14 +1,16 @@
 /// Reads bars from delimited text: header or not, any column order, one or many tickers.
 ///
-/// See `CSVScanner` for the text layer, `CSVColumns` for how columns are found, `TimestampParser` for
-/// dates and `BarAssembler` for checks and ordering. Slash dates are read month first unless some row's
-/// first number exceeds 12 and no row's second number does, which makes the whole file day first.
+/// See `CSVScanner` for the text layer, `CSVColumns` for how columns are found, `CSVColumnProbe` for what
+/// is decided once per column (date order, epoch unit, decimal mark), `TimestampParser` for dates and
+/// `BarAssembler` for checks and ordering.
 struct CSVBarReader {
     private var scanner: CSVScanner
     private var columns: CSVColumns
     private var assembler: BarAssembler
     private var symbols: SymbolFilter
-    private var dayFirst = false
+    private var probe: CSVColumnProbe
+    /// Rows of a close-only file with no value (FRED writes `.` on holidays): how many, and the first few lines.
+    private var missing: (count: Int, lines: [Int]) = (0, [])
 
     /// Reads a whole CSV text. O(bytes).
     /// - Throws: `DataError` located at the offending line and column (see `BarFileReader`).
@@ -22,26 +24,15 @@ struct CSVBarReader {
         let second = try lookahead.next() ? lookahead.texts() : nil
         let columns = try CSVColumns.resolve(first: first, second: second, file: name, line: headerLine)
         if !columns.hasHeader { scanner = start }
+        let probe = try CSVColumnProbe.run(scanner, date: columns.date, dateField: columns.locate(.date).field,
+                                           numeric: columns.numericFields, format: options.dateFormat)
+        scanner.numbers = probe.numbers
         var reader = CSVBarReader(scanner: scanner, columns: columns,
                                   assembler: BarAssembler(file: name, policy: options.policy, epochDayZone: options.timeZone),
-                                  symbols: SymbolFilter(wanted: options.symbol))
+                                  symbols: SymbolFilter(wanted: options.symbol), probe: probe)
         reader.assembler.reserveCapacity(scanner.recordBound())  // one allocation, not a doubling series
-        try reader.decideDayOrder()
         try reader.readRows()
         return try reader.finish(options: options, headerLine: headerLine)
-    }
-
-    /// Scans the date column once when it holds slash dates, to tell D/M/Y from M/D/Y.
-    private mutating func decideDayOrder() throws(DataError) {
-        var probe = scanner.fork()
-        guard try probe.next(), probe.count > columns.date, TimestampParser.slashPrefix(probe.field(columns.date)) != nil else { return }
-        var dayOver12 = false, monthOver12 = false
-        repeat {
-            guard probe.count > columns.date, let (a, b) = TimestampParser.slashPrefix(probe.field(columns.date)) else { continue }
-            dayOver12 = dayOver12 || a > 12
-            monthOver12 = monthOver12 || b > 12
-        } while try probe.next()
-        dayFirst = dayOver12 && !monthOver12
     }
 
     private mutating func readRows() throws(DataError) {
@@ -55,6 +46,11 @@ struct CSVBarReader {
                 continue
             }
             if let s = columns.symbol, !symbols.accept(scanner.field(s)) { continue }
+            if columns.isCloseOnly, Self.isMissingValue(scanner.field(columns.close)) {
+                missing.count += 1
+                if missing.lines.count < BarAssembler.listedProblems { missing.lines.append(line) }
+                continue
+            }
             guard let (time, zone) = try time(line: line), let open = try price(columns.open, .open, line),
                   let high = try price(columns.high, .high, line), let low = try price(columns.low, .low, line),
                   let close = try price(columns.close, .close, line),
@@ -65,9 +61,15 @@ struct CSVBarReader {
         }
     }
 
+    /// A series' "no observation": blank, `-`, or FRED's `.`.
+    private static func isMissingValue(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        DecimalParser.isNone(field) || field.count == 1 && field[0] == UInt8(ascii: ".")
+    }
+
     private mutating func time(line: Int) throws(DataError) -> (Int64, StampZone)? {
-        guard let stamp = TimestampParser.parseStamp(scanner.field(columns.date), dayFirst: dayFirst) else {
-            try reject(columns.date, .date, line, "'\(scanner.text(columns.date))' is not a date this reader knows")
+        guard let stamp = TimestampParser.parseStamp(scanner.field(columns.date), reading: probe.reading) else {
+            let pattern = probe.reading.pattern.map { " matching --date-format '\($0)'" } ?? " this reader knows"
+            try reject(columns.date, .date, line, "'\(scanner.text(columns.date))' is not a date\(pattern)")
             return nil
         }
         if let k = columns.timeOfDay {
@@ -83,7 +85,8 @@ struct CSVBarReader {
     private mutating func price(_ k: Int, _ role: BarRole, _ line: Int) throws(DataError) -> Double? {
         if let v = scanner.number(k) { return v }
         let text = scanner.text(k)
-        try reject(k, role, line, text.isEmpty ? "empty, a number is needed" : "'\(text.prefix(40))' is not a number")
+        try reject(k, role, line, text.isEmpty ? "empty, a number is needed"
+                   : NumberEvidence.refusal(of: String(text.prefix(40)), in: probe.numbers, shownBy: probe.numberEvidence))
         return nil
     }
 
@@ -91,7 +94,7 @@ struct CSVBarReader {
     private mutating func optional(_ k: Int?, _ role: BarRole, _ line: Int, absent: Double) throws(DataError) -> Double? {
         guard let k else { return absent }
         if let v = scanner.number(k) { return v }
-        return DecimalParser.isBlank(scanner.field(k)) ? absent : try price(k, role, line)
+        return DecimalParser.isNone(scanner.field(k)) ? absent : try price(k, role, line)
     }
 
     private mutating func reject(_ k: Int, _ role: BarRole, _ line: Int, _ reason: String) throws(DataError) {
@@ -101,6 +104,21 @@ struct CSVBarReader {
     private mutating func finish(options: BarReadOptions, headerLine: Int) throws(DataError) -> BarLoadResult {
         let (column, field) = columns.locate(.symbol)
         let symbol = try symbols.resolve(hasColumn: columns.symbol != nil, file: scanner.name, line: headerLine, column: column, field: field)
-        return try assembler.finish(symbol: symbol, timeLocation: columns.locate(.date))
+        var result = try assembler.finish(symbol: symbol, timeLocation: columns.locate(.date))
+        var notes = probe.notes
+        if columns.isCloseOnly {
+            let names = columns.names.filter { !$0.isEmpty }.joined(separator: ",")
+            notes.append("\(scanner.name):\(headerLine): only \(names): no open, high or low; bars are the close alone (open = high = low = close)")
+        }
+        if missing.count > 0 {
+            let more = missing.count > missing.lines.count ? ", …" : ""
+            notes.append("\(scanner.name):\(missing.lines[0]): skipped \(missing.count) rows with no value ('.', '-' or empty), "
+                + "on lines \(missing.lines.map(String.init).joined(separator: ", "))\(more)")
+        }
+        result.warnings = notes + result.warnings
+        result.skippedRows += missing.count
+        result.fields = columns.fields
+        result.columnNames = columns.names
+        return result
     }
 }

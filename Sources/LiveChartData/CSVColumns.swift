@@ -8,6 +8,10 @@
 /// is named as a date, an empty-named first column whose first value reads as a date is the date
 /// (pandas writes dates as an unnamed index). A file with no recognisable header whose first row is
 /// `datetime,O,H,L,C[,V…]` or `date,time,O,H,L,C[,V…]` is read without one.
+///
+/// A file with a close and no open, high or low is close-only (`Date,Close`, investing.com's `Price`,
+/// `Date,Value`, and FRED's `DATE,SP500`, whose one column beside the date is the series): open, high and
+/// low read the close's field, and `fields` says the file has none of them.
 struct CSVColumns {
     var date: Int
     var timeOfDay: Int?
@@ -19,6 +23,14 @@ struct CSVColumns {
     var names: [String]
     /// Whether the first record was a header (and so is not data).
     var hasHeader: Bool
+    /// The values the file holds; `.close` (and `.volume`, `.amount`) for a close-only file.
+    var fields: BarFields = .ohlcv
+
+    /// Whether the file has a close and no open, high or low.
+    var isCloseOnly: Bool { !fields.contains(.open) }
+
+    /// The 0-based fields holding prices, volumes and amounts, whose numbers tell the file's decimal mark.
+    var numericFields: [Int] { Array(Set([open, high, low, close])).sorted() + [volume, amount].compactMap { $0 } }
 
     /// The fewest fields a data row must have to hold every column used.
     var requiredFields: Int { [date, timeOfDay ?? 0, open, high, low, close, volume ?? 0, amount ?? 0, symbol ?? 0].max()! + 1 }
@@ -66,16 +78,42 @@ struct CSVColumns {
         guard let date else {
             throw DataError(file: file, line: line, reason: "no date or time column in header '\(header)'")
         }
+        let volume = roles.firstIndex(of: .volume), amount = roles.firstIndex(of: .amount)
         func required(_ role: BarRole) throws(DataError) -> Int {
             guard let i = roles.firstIndex(of: role) else {
                 throw DataError(file: file, line: line, reason: "no \(role.displayName) column in header '\(header)'")
             }
             return i
         }
-        return CSVColumns(date: date, timeOfDay: timeOfDay, open: try required(.open), high: try required(.high),
-                          low: try required(.low), close: try required(.close), volume: roles.firstIndex(of: .volume),
-                          amount: roles.firstIndex(of: .amount), symbol: roles.firstIndex(of: .symbol),
-                          names: names, hasHeader: true)
+        var layout = CSVColumns(date: date, timeOfDay: timeOfDay, open: 0, high: 0, low: 0, close: 0, volume: volume,
+                                amount: amount, symbol: roles.firstIndex(of: .symbol), names: names, hasHeader: true)
+        let hasRange = [BarRole.open, .high, .low].contains(where: roles.contains)
+        if !hasRange, let close = closeColumn(roles, names: first) ?? seriesColumn(roles, names: first, date: date, timeOfDay: timeOfDay) {
+            (layout.open, layout.high, layout.low, layout.close) = (close, close, close, close)
+            layout.fields = .close
+            if volume != nil { layout.fields.insert(.volume) }
+            if amount != nil { layout.fields.insert(.amount) }
+            return layout
+        }
+        guard let close = closeColumn(roles, names: first) else {
+            throw DataError(file: file, line: line, reason: "no Close column in header '\(header)'")
+        }
+        (layout.open, layout.high, layout.low, layout.close) = (try required(.open), try required(.high), try required(.low), close)
+        layout.fields = .ohlc
+        if volume != nil { layout.fields.insert(.volume) }
+        if amount != nil { layout.fields.insert(.amount) }
+        return layout
+    }
+
+    /// The close: the `Close` column, else one named `Price` (investing.com) or `Value`.
+    private static func closeColumn(_ roles: [BarRole?], names: [String]) -> Int? {
+        roles.firstIndex(of: .close) ?? names.firstIndex { ["price", "value"].contains($0.lowercased().trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// The only named column beside the date and time, as the close of a series file (FRED's `DATE,SP500`).
+    private static func seriesColumn(_ roles: [BarRole?], names: [String], date: Int, timeOfDay: Int?) -> Int? {
+        let others = names.indices.filter { $0 != date && $0 != timeOfDay && !names[$0].trimmingCharacters(in: .whitespaces).isEmpty }
+        return others.count == 1 && roles[others[0]] == nil ? others[0] : nil
     }
 
     /// The layout of a headerless `datetime,O,H,L,C[,V…]` or `date,time,O,H,L,C[,V…]` row, or `nil`.
@@ -83,17 +121,22 @@ struct CSVColumns {
         guard row.count >= 5, isDate(row[0]) else { return nil }
         let t = row.count >= 6 && isTimeOfDay(row[1]) ? 1 : 0
         let o = 1 + t
-        guard row.count >= o + 4, row[o..<o + 4].allSatisfy({ Double($0) != nil }) else { return nil }
+        guard row.count >= o + 4, row[o..<o + 4].allSatisfy(isNumber) else { return nil }
         let v: Int? = row.count > o + 4 ? o + 4 : nil
         let roles: [BarRole] = t == 1 ? [.date, .time] : [.date]
         let names = (roles + [.open, .high, .low, .close, .volume]).map(\.displayName)
         return CSVColumns(date: 0, timeOfDay: t == 1 ? 1 : nil, open: o, high: o + 1, low: o + 2, close: o + 3,
-                          volume: v, amount: nil, symbol: nil, names: names, hasHeader: false)
+                          volume: v, amount: nil, symbol: nil, names: names, hasHeader: false, fields: v == nil ? .ohlc : .ohlcv)
     }
 
     private static func isDate(_ text: String) -> Bool {
         var s = text
         return s.withUTF8 { TimestampParser.parse($0, dayFirst: false) ?? TimestampParser.parse($0, dayFirst: true) } != nil
+    }
+
+    private static func isNumber(_ text: String) -> Bool {
+        var s = text
+        return s.withUTF8 { DecimalParser.parse($0) } != nil
     }
 
     private static func isTimeOfDay(_ text: String) -> Bool {

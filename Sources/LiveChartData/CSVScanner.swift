@@ -29,6 +29,9 @@ struct CSVScanner {
     private var quotedFlags: UnsafeMutablePointer<Bool>
     /// The number of fields in the current record.
     private(set) var count = 0
+    /// How `number(_:)` reads fields: decimal points, comma thousands and units unless a reader decides
+    /// otherwise for its file (`NumberEvidence`).
+    var numbers = NumberDialect.point
 
     /// Starts before the first record; O(length of the first line) to sniff the separator.
     init(bytes: UnsafeBufferPointer<UInt8>, name: String) {
@@ -67,9 +70,9 @@ struct CSVScanner {
     /// All fields of the current record as text.
     func texts() -> [String] { (0..<count).map(text) }
 
-    /// Field `k` as a number (thousands commas allowed when it was quoted), or `nil` when it is not one.
+    /// Field `k` as a number in the `numbers` dialect, or `nil` when it is not one.
     func number(_ k: Int) -> Double? {
-        DecimalParser.parse(field(k), grouping: quotedFlags[k])
+        DecimalParser.parse(field(k), dialect: numbers)
     }
 
     /// Advances to the next non-blank record. O(record length).

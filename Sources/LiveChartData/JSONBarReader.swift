@@ -1,8 +1,9 @@
 /// Reads bars from JSON: an array of bar objects, or an object holding such an array under `bars` or `data`.
 ///
 /// Keys may come in any order and use the same names as CSV headers (see `BarRole`). Prices and
-/// volumes may be numbers or numeric strings. A time may be a number (epoch seconds or milliseconds by
-/// magnitude, or `YYYYMMDD`) or any text `TimestampParser` reads. Errors about a bar carry the line its
+/// volumes may be numbers or numeric strings (with units: `"1.23M"`). A time may be a number (an epoch
+/// number, whose unit the largest in the file decides as `EpochUnit` says, or `YYYYMMDD`) or any text
+/// `TimestampParser` reads. Errors about a bar carry the line its
 /// key is on, the key's 1-based position in its object as the column, and the key as the field.
 struct JSONBarReader {
     /// One bar object's members, with the key found for each role.
@@ -11,15 +12,17 @@ struct JSONBarReader {
     private var assembler: BarAssembler
     private var symbols: SymbolFilter
     private let name: String
+    private var reading: DateReading
 
     /// Reads a whole JSON text. O(bytes).
     /// - Throws: `DataError` for a syntax error, a document of the wrong shape, or (in `.strict` mode) a bad bar.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, name: String, options: BarReadOptions) throws(DataError) -> BarLoadResult {
         let root = try JSONParser.parse(bytes, name: name)
         var reader = JSONBarReader(assembler: BarAssembler(file: name, policy: options.policy, epochDayZone: options.timeZone),
-                                   symbols: SymbolFilter(wanted: options.symbol), name: name)
+                                   symbols: SymbolFilter(wanted: options.symbol), name: name, reading: DateReading(format: options.dateFormat))
         let (elements, lines) = try reader.barArray(in: root)
-        var hasSymbol = false
+        var members: [(Members, Int)] = []
+        members.reserveCapacity(elements.count)
         for (element, line) in zip(elements, lines) {
             guard case .object(let keys, let values, let keyLines) = element else {
                 try reader.assembler.reject(DataError(file: name, line: line, reason: "expected a bar object"))
@@ -30,11 +33,42 @@ struct JSONBarReader {
                 if let role = BarRole(headerName: key), roles[role] == nil { roles[role] = k }
             }
             if roles[.date] == nil, let t = roles[.time] { (roles[.date], roles[.time]) = (t, nil) }
-            hasSymbol = hasSymbol || roles[.symbol] != nil
-            try reader.add((keys, values, keyLines, roles), line: line)
+            members.append(((keys, values, keyLines, roles), line))
         }
+        let note = try reader.decideEpochUnit(members)
+        for (m, line) in members { try reader.add(m, line: line) }
+        let hasSymbol = members.contains { $0.0.roles[.symbol] != nil }
         let symbol = try reader.symbols.resolve(hasColumn: hasSymbol, file: name, line: 1, column: 0, field: "symbol")
-        return try reader.assembler.finish(symbol: symbol, timeLocation: (0, "time"))
+        var result = try reader.assembler.finish(symbol: symbol, timeLocation: (0, "time"))
+        result.fields = members.allSatisfy { $0.0.roles[.volume] == nil } ? .ohlc : .ohlcv
+        result.warnings = (note.map { [$0] } ?? []) + result.warnings
+        return result
+    }
+
+    /// Decides the unit of the file's epoch times from all of them (see `EpochUnit`), unless the options
+    /// gave one. O(bars).
+    /// - Returns: the note saying which, or nil when the times are not epoch numbers.
+    private mutating func decideEpochUnit(_ members: [(Members, Int)]) throws(DataError) -> String? {
+        guard reading.epoch == nil, reading.pattern == nil else { return nil }
+        var largest: (value: Int64, line: Int)?, smallest: (value: Int64, line: Int)?, key = "time"
+        for (m, _) in members {
+            guard let k = m.roles[.date] else { continue }
+            let value: Int64?
+            switch m.values[k] {
+            case .number(let v): value = v.isFinite && v >= 100_000_000 && v < 9.2e18 ? Int64(v) : nil
+            case .string(var text): value = text.withUTF8 { TimestampParser.epochValue($0) }
+            default: value = nil
+            }
+            guard let value else { continue }
+            key = m.keys[k]
+            if value > (largest?.value ?? .min) { largest = (value, m.lines[k]) }
+            if value < (smallest?.value ?? .max) { smallest = (value, m.lines[k]) }
+        }
+        guard let largest, let smallest else { return nil }
+        let (unit, note) = try EpochUnit.deciding(largest: largest, smallest: smallest, file: name, firstLine: members[0].0.lines.first ?? 1,
+                                                  column: 0, field: key, columnName: "\"\(key)\"")
+        reading.epoch = unit
+        return note
     }
 
     private func barArray(in root: JSONValue) throws(DataError) -> ([JSONValue], [Int]) {
@@ -79,9 +113,9 @@ struct JSONBarReader {
         }
         switch m.values[k] {
         case .number(let v):
-            if let t = TimestampParser.stampFromNumber(v) { return t }
+            if let t = TimestampParser.stampFromNumber(v, unit: reading.epoch) { return t }
         case .string(var text):
-            if let t = text.withUTF8({ TimestampParser.parseStamp($0, dayFirst: false) }) { return t }
+            if let t = text.withUTF8({ TimestampParser.parseStamp($0, reading: reading) }) { return t }
         default:
             break
         }
@@ -98,7 +132,9 @@ struct JSONBarReader {
         }
         switch m.values[k] {
         case .number(let v): return v
-        case .string(var text): if let v = text.withUTF8({ DecimalParser.parse($0) }) { return v }
+        case .string(var text):
+            if let v = text.withUTF8({ DecimalParser.parse($0, dialect: .point) }) { return v }
+            if let absent, text.withUTF8({ DecimalParser.isNone($0) }) { return absent }
         case .null: if let absent { return absent }
         default: break
         }

@@ -5,21 +5,27 @@ import LiveChartCore
 ///
 /// Understood forms (surrounding spaces ignored):
 /// - ISO 8601 `2020-07-01`, `2020-07-01 09:31`, `2020-07-01T09:31:00.999`, with an optional `Z`,
-///   `+00:00` or `-0500` offset; an offset converts the wall clock to UTC.
+///   `+00:00` or `-0500` offset; an offset converts the wall clock to UTC. Also `2020/07/01`, `2020.07.01`.
 /// - `YYYYMMDD`, `19991110.0`, `20110301 090100`.
-/// - `M/D/YYYY` or `M/D/YY` (or day first when the caller says so), optionally with ` H:MM[:SS]`.
-/// - `D-Mon-YY`, `D-Month-YYYY` (`3-Jan-22`, `3-June-10`). Two-digit years follow POSIX `%y`: 69…99 are 19xx, 00…68 are 20xx.
-/// - Epoch seconds or milliseconds (9 or more integer digits, optional fraction; ≥ 10^11 means milliseconds), kept as UTC.
+/// - Numeric dates with the year last: `M/D/YYYY` or `M/D/YY` (day first when the reading says so),
+///   `DD.MM.YYYY` (German) and `DD-MM-YYYY`, day first unless the reading says otherwise.
+/// - Month names, English or Chinese (`Mar`, `March`, `Sept`, `三月`, `3月`): `D-Mon-YY`, `D-Month-YYYY`,
+///   `23 Mar 2020`, `Mar 23, 2020`, `March 23 2020`, `23-三月-2020`.
+/// - Chinese `2020年3月23日`, optionally with a time (`2020年03月23日 09:30`).
+/// - Epoch numbers (9 to 19 integer digits, optional fraction), kept as UTC, in the reading's unit; without
+///   one, by magnitude (≥ 10^11 means milliseconds).
+/// Two-digit years follow POSIX `%y`: 69…99 are 19xx, 00…68 are 20xx. Any date may be followed by a
+/// time (`T` or spaces, then `H:MM[:SS[.fff]]`, `HHMMSS` or `HHMM`) and an offset.
 ///
 /// Times without an offset are wall-clock times and are kept as such; `parseStamp` says which kind a text
 /// was (`StampZone`). Every function is O(text length).
 struct TimestampParser {
     /// Raw pointer reads are inlined even in debug builds, where buffer subscripts are calls.
-    private let text: UnsafePointer<UInt8>
-    private var i: Int
-    private let end: Int
+    let text: UnsafePointer<UInt8>
+    var i: Int
+    let end: Int
     /// How the text being parsed wrote its zone, found as it goes.
-    private var zone = StampZone.wallClock
+    var zone = StampZone.wallClock
 
     private init?(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let text = buffer.baseAddress else { return nil }
@@ -34,36 +40,60 @@ struct TimestampParser {
     /// Seconds since 1970-01-01 00:00:00 for a date or date-time in any form above, or `nil`.
     /// - Parameter dayFirst: read `A/B/Y` as day/month/year instead of month/day/year.
     static func parse(_ text: UnsafeBufferPointer<UInt8>, dayFirst: Bool) -> Int64? {
+        parse(text, reading: .dayFirst(dayFirst))
+    }
+
+    /// Seconds since 1970-01-01 00:00:00 for a date or date-time read as `reading` decides, or `nil`.
+    static func parse(_ text: UnsafeBufferPointer<UInt8>, reading: DateReading) -> Int64? {
         guard var p = TimestampParser(text) else { return nil }
-        return p.dateTime(dayFirst: dayFirst)
+        if let pattern = reading.pattern { return p.match(pattern) }
+        return p.dateTime(reading)
+    }
+
+    /// The integer part of an epoch number (9 to 19 digits, an optional fraction), or `nil` for any other text.
+    static func epochValue(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+        guard var p = TimestampParser(text), let (n, count) = p.longDigits(), count >= 9 else { return nil }
+        if p.skip(".") { while p.i < p.end, p.text[p.i] >= 0x30 && p.text[p.i] <= 0x39 { p.i += 1 } }
+        return p.i == p.end ? Int64(n) : nil
     }
 
     /// As `parse`, with how the text wrote its zone: an instant (epoch, `Z`, an offset) or a wall-clock time.
+    static func parseStamp(_ text: UnsafeBufferPointer<UInt8>, reading: DateReading) -> (seconds: Int64, zone: StampZone)? {
+        guard var p = TimestampParser(text) else { return nil }
+        let t = reading.pattern.map { p.match($0) } ?? p.dateTime(reading)
+        return t.map { ($0, p.zone) }
+    }
+
+    /// As `parseStamp(_:reading:)`, reading `A/B/Y` day first when `dayFirst`.
     static func parseStamp(_ text: UnsafeBufferPointer<UInt8>, dayFirst: Bool) -> (seconds: Int64, zone: StampZone)? {
-        guard var p = TimestampParser(text), let t = p.dateTime(dayFirst: dayFirst) else { return nil }
-        return (t, p.zone)
+        parseStamp(text, reading: .dayFirst(dayFirst))
     }
 
     /// As `fromNumber`, with its kind: `YYYYMMDD` is a wall-clock date, anything else an epoch.
-    static func stampFromNumber(_ v: Double) -> (seconds: Int64, zone: StampZone)? {
-        fromNumber(v).map { ($0, v < 100_000_000 ? .wallClock : .epoch) }
+    static func stampFromNumber(_ v: Double, unit: EpochUnit? = nil) -> (seconds: Int64, zone: StampZone)? {
+        fromNumber(v, unit: unit).map { ($0, v < 100_000_000 ? .wallClock : .epoch) }
     }
 
     /// A numeric time as JSON carries it: an integral `YYYYMMDD` (10000101…99991231) or epoch seconds or
     /// milliseconds (≥ 10^8; fractions of a second dropped). `nil` for anything else.
-    static func fromNumber(_ v: Double) -> Int64? {
-        guard v.isFinite, v >= 10_000_101, v < 100_000_000_000_000 else { return nil }
+    /// - Parameter unit: the column's epoch unit; nil decides by magnitude.
+    static func fromNumber(_ v: Double, unit: EpochUnit? = nil) -> Int64? {
+        guard v.isFinite, v >= 10_000_101, v < (unit == nil ? 100_000_000_000_000 : 9.2e18) else { return nil }
         if v < 100_000_000 {
             guard v == v.rounded(.down) else { return nil }
             let n = Int(v)
             let date = CivilTime(year: n / 10_000, month: n / 100 % 100, day: n % 100)
             return date.isValid ? date.secondsSince1970 : nil
         }
-        return epoch(Int64(v))
+        return epoch(Int64(v), unit: unit)
     }
 
-    /// Epoch seconds, or milliseconds from 10^11 up (10^11 s would be the year 5138), as seconds.
-    private static func epoch(_ n: Int64) -> Int64 { n < 100_000_000_000 ? n : n / 1000 }
+    /// `n` in `unit` as seconds; without a unit, seconds below 10^11 and milliseconds from there
+    /// (10^11 s would be the year 5138) — the per-value rule for values with no column to decide from.
+    static func epoch(_ n: Int64, unit: EpochUnit?) -> Int64 {
+        guard let unit else { return n < 100_000_000_000 ? n : n / 1000 }
+        return n >= 0 ? n / unit.perSecond : -((-n + unit.perSecond - 1) / unit.perSecond)
+    }
 
     /// Seconds after midnight for `09:01:00`, `9:30`, `09:30:00.5`, `090100` or `0930`, or `nil`.
     static func timeOfDay(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
@@ -73,13 +103,18 @@ struct TimestampParser {
         return t
     }
 
-    /// The two leading numbers of a slash date `A/B/Y…`, used to tell day-first files from month-first ones.
-    static func slashPrefix(_ text: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
-        guard var p = TimestampParser(text), let (a, n) = p.digits(), n <= 2, p.skip("/"), let (b, m) = p.digits(), m <= 2, p.skip("/") else { return nil }
-        return (a, b)
+    /// The two leading numbers of a numeric date with the year last (`A/B/Y…`, `A.B.Y`, `A-B-Y`) and its
+    /// separator, used to tell day-first columns from month-first ones.
+    static func numericPrefix(_ text: UnsafeBufferPointer<UInt8>) -> (a: Int, b: Int, separator: UInt8)? {
+        guard var p = TimestampParser(text), let (a, n) = p.digits(), n <= 2, p.i < p.end else { return nil }
+        let sep = p.text[p.i]
+        guard sep == UInt8(ascii: "/") || sep == UInt8(ascii: ".") || sep == UInt8(ascii: "-") else { return nil }
+        p.i += 1
+        guard let (b, m) = p.digits(), m <= 2, p.i < p.end, p.text[p.i] == sep else { return nil }
+        return (a, b, sep)
     }
 
-    private mutating func dateTime(dayFirst: Bool) -> Int64? {
+    private mutating func dateTime(_ reading: DateReading) -> Int64? {
         let n = end - i
         if n >= 10, let day = Self.fixedDate(text + i) {
             if n == 10 { return day }
@@ -87,32 +122,62 @@ struct TimestampParser {
                 return day + t
             }
         }
-        guard let (first, n) = digits() else { return nil }
+        guard i < end else { return nil }
+        guard text[i] >= 0x30 && text[i] <= 0x39 else {
+            guard let date = namedMonthFirst() else { return nil }
+            return clockAndOffset(after: date)
+        }
+        let mark = i
+        guard let (first, n) = longDigits() else { return nil }
         var date: CivilTime
-        if n == 4, i < end, text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "/") {
+        if n == 4, i < end, text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "/") || text[i] == UInt8(ascii: ".") {
             let sep = text[i]
             i += 1
             guard let (m, mn) = digits(), mn <= 2, i < end, text[i] == sep else { return nil }
             i += 1
             guard let (d, dn) = digits(), dn <= 2 else { return nil }
             date = CivilTime(year: first, month: m, day: d)
-        } else if n <= 2, skip("-") {
-            guard let month = monthName(), skip("-"), let (y, yn) = digits(), yn == 2 || yn == 4 else { return nil }
-            date = CivilTime(year: yn == 2 ? Self.century(y) : y, month: month, day: first)
-        } else if n <= 2, skip("/") {
-            guard let (b, bn) = digits(), bn <= 2, skip("/"), let (y, yn) = digits(), yn == 2 || yn == 4 else { return nil }
-            date = CivilTime(year: yn == 2 ? Self.century(y) : y, month: dayFirst ? b : first, day: dayFirst ? first : b)
+        } else if n == 4, let chinese = chineseDate(year: first) {
+            date = chinese
+        } else if n <= 2, i < end, text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "/") || text[i] == UInt8(ascii: ".") || text[i] == 0x20 {
+            let sep = text[i]
+            i += 1
+            if sep == 0x20 { while i < end, text[i] == 0x20 { i += 1 } }
+            if i < end, text[i] >= 0x30 && text[i] <= 0x39, sep != 0x20 {
+                guard let (b, bn) = digits(), bn <= 2, skip(sep), let (c, cn) = digits(), cn == 2 || cn == 4 else { return nil }
+                date = Self.numeric(first, b, c, yearDigits: cn, separator: sep, order: reading.order)
+            } else {
+                guard let month = monthName(), skipDateSeparator(), let (y, yn) = digits(), yn == 2 || yn == 4 else { return nil }
+                date = CivilTime(year: yn == 2 ? Self.century(y) : y, month: month, day: first)
+            }
         } else if n == 8 {
             date = CivilTime(year: first / 10_000, month: first / 100 % 100, day: first % 100)
             if skip(".") { while i < end, text[i] == UInt8(ascii: "0") { i += 1 } }
-        } else if n >= 9 && n <= 15 {
+        } else if n >= 9 && n <= (reading.epoch == nil ? 15 : 19) {
             if skip(".") { while i < end, text[i] >= 0x30 && text[i] <= 0x39 { i += 1 } }
             guard i == end else { return nil }
             zone = .epoch
-            return Self.epoch(Int64(first))
+            return Self.epoch(Int64(first), unit: reading.epoch)
         } else {
+            i = mark
             return nil
         }
+        return clockAndOffset(after: date)
+    }
+
+    /// A numeric date `a sep b sep c` whose year is not a leading four-digit number, in `order` (nil: by separator).
+    private static func numeric(_ a: Int, _ b: Int, _ c: Int, yearDigits: Int, separator: UInt8, order: DateReading.Order?) -> CivilTime {
+        let resolved = order ?? (separator == UInt8(ascii: "/") ? .mdy : .dmy)
+        switch resolved {
+        case .mdy: return CivilTime(year: yearDigits == 2 ? century(c) : c, month: a, day: b)
+        case .dmy: return CivilTime(year: yearDigits == 2 ? century(c) : c, month: b, day: a)
+        case .ymd: return yearDigits == 2 ? CivilTime(year: century(a), month: b, day: c) : CivilTime(year: 0, month: 0, day: 0)
+        }
+    }
+
+    /// The rest of a date-time after its date: nothing, or `T`/spaces, a clock and an optional offset.
+    /// `nil` when the date is invalid or anything else follows.
+    mutating func clockAndOffset(after date: CivilTime) -> Int64? {
         guard date.isValid else { return nil }
         var seconds = date.secondsSince1970
         if i < end {
@@ -154,7 +219,7 @@ struct TimestampParser {
     }
 
     /// `H:MM[:SS[.fff]]`, `HHMMSS` or `HHMM` as seconds after midnight.
-    private mutating func clock() -> Int64? {
+    mutating func clock() -> Int64? {
         guard let (a, n) = digits() else { return nil }
         var h = a, m = 0, s = 0
         if n <= 2, skip(":") {
@@ -203,38 +268,35 @@ struct TimestampParser {
         return sign * Int64(h * 3600 + m * 60)
     }
 
-    /// An English month name or a prefix of one of at least three letters (`Jan`, `June`, `Sept`), as 1…12.
-    private mutating func monthName() -> Int? {
-        var word: [UInt8] = []
-        while i < end, (text[i] | 0x20) >= UInt8(ascii: "a"), (text[i] | 0x20) <= UInt8(ascii: "z") {
-            word.append(text[i] | 0x20)
-            i += 1
-        }
-        guard word.count >= 3 else { return nil }
-        return Self.months.firstIndex { $0.utf8.starts(with: word) }.map { $0 + 1 }
+    /// A run of ASCII digits as (value, digit count); `nil` when there is none or it exceeds 15 digits.
+    mutating func digits() -> (Int, Int)? {
+        guard let (v, n) = longDigits(), n <= 15 else { return nil }
+        return (v, n)
     }
 
-    private static let months = ["january", "february", "march", "april", "may", "june", "july",
-                                 "august", "september", "october", "november", "december"]
-
-    /// A run of ASCII digits as (value, digit count); `nil` when there is none or it exceeds 15 digits.
-    private mutating func digits() -> (Int, Int)? {
+    /// A run of up to 19 ASCII digits (an epoch in nanoseconds) that fits an `Int64`, or `nil`.
+    mutating func longDigits() -> (Int, Int)? {
         var v = 0, n = 0
         while i < end, text[i] >= 0x30 && text[i] <= 0x39 {
-            v = v &* 10 &+ Int(text[i] - 0x30)
+            let (times10, o1) = v.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(Int(text[i] - 0x30))
+            guard !o1 && !o2 else { return nil }
+            v = sum
             n += 1
             i += 1
         }
-        return n > 0 && n <= 15 ? (v, n) : nil
+        return n > 0 && n <= 19 ? (v, n) : nil
     }
 
-    private mutating func skip(_ c: Unicode.Scalar) -> Bool {
-        guard i < end, text[i] == UInt8(ascii: c) else { return false }
+    mutating func skip(_ c: Unicode.Scalar) -> Bool { skip(UInt8(ascii: c)) }
+
+    mutating func skip(_ c: UInt8) -> Bool {
+        guard i < end, text[i] == c else { return false }
         i += 1
         return true
     }
 
-    private static func century(_ yy: Int) -> Int { yy >= 69 ? 1900 + yy : 2000 + yy }
+    static func century(_ yy: Int) -> Int { yy >= 69 ? 1900 + yy : 2000 + yy }
 }
 
 /// How a time text wrote its zone.

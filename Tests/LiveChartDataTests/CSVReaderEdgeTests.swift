@@ -36,9 +36,12 @@ import LiveChartData
         #expect(bars.map(\.close) == [10.5])
     }
 
-    @Test func epochSecondsAndMillisecondsByMagnitude() throws {
-        let text = "timestamp,open,high,low,close\n1704189600,1,2,0.5,1.5\n1704193200000,1,2,0.5,1.5\n"
-        #expect(try parse(text).series.bars.map(\.time) == [at(2024, 1, 2, 10), at(2024, 1, 2, 11)])
+    /// One unit per column, from its largest value (EpochColumnTests has the cases).
+    @Test func epochSecondsAndMillisecondsByColumn() throws {
+        #expect(try parse("timestamp,open,high,low,close\n1704189600,1,2,0.5,1.5\n1704193200,1,2,0.5,1.5\n").series.bars.map(\.time)
+            == [at(2024, 1, 2, 10), at(2024, 1, 2, 11)])
+        #expect(try parse("timestamp,open,high,low,close\n1704189600000,1,2,0.5,1.5\n1704193200000,1,2,0.5,1.5\n").series.bars.map(\.time)
+            == [at(2024, 1, 2, 10), at(2024, 1, 2, 11)])
     }
 
     @Test func monthFirstByDefaultWithTwoDigitYears() throws {

@@ -53,6 +53,8 @@ public struct BarPipeline: Sendable {
         var loaded = LoadedBars(series: read.series, period: BarPeriod.infer(fromTimes: read.series.bars.map(\.time)),
                                 partial: nil, warnings: read.warnings)
         placeInZone(&loaded, path: path)
+        loaded.fields = read.fields
+        loaded.columnNames = read.columnNames
         // Without a symbol in the file, the ticker in the file's name (or the name) stands in for it in the title.
         loaded.series.symbol = read.series.symbol
             ?? FileNameSymbol.symbol(fromFileName: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)

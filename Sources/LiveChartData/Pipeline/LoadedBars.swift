@@ -21,6 +21,10 @@ public struct LoadedBars: Sendable {
     /// The market whose hours the bars trade, when given or recognised (A-share, US); nil for daily bars and
     /// hours no template has. Its extended hours are what a chart shades.
     public var session: TradingSession?
+    /// The values the file holds (see `BarLoadResult.fields`): `.ohlcv` for a bar file, `.close` for `Date,Close`.
+    public var fields: BarFields = .ohlcv
+    /// The file's column names, for messages ("KDJ needs high and low; f.csv has only Date,Close").
+    public var columnNames: [String] = []
 
     /// Creates loaded bars.
     public init(series: BarSeries, period: BarPeriod?, partial: PartialBar?, warnings: [String]) {
