@@ -39,8 +39,26 @@ struct ChartSettings {
                    help: "shade the pre- and post-market bars (US: 04:00-09:30 and 16:00-20:00 New York time)"),
         OptionSpec(name: "show-gaps", help: "place bars at their time, so nights, weekends and holidays show as gaps (default: evenly by bar)"),
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
+        ChartSettings.dateFormatOption,
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ] + BarTransform.options + UserContentSettings.options
+
+    /// `--date-format`, on every command that reads bar files (kline, view, indicators, timeline, the service).
+    static let dateFormatOption = OptionSpec(
+        name: "date-format", value: "auto|dmy|mdy|ymd|s|ms|us|ns|PATTERN", defaultValue: "auto",
+        help: "how the date column is read when its values cannot tell: day or month first, the unit of epoch numbers, "
+            + "or a pattern such as '%d.%m.%Y %H:%M' (see docs/your-data.md)")
+
+    /// `--date-format` of `values`, `.auto` when not given.
+    /// - Throws: `CommandFailure(.usage)` saying what is wrong and what is accepted.
+    static func dateFormat(_ values: [String: String]) throws -> DateFormat {
+        guard let text = values["date-format"] else { return .auto }
+        do {
+            return try DateFormat(parsing: text)
+        } catch {
+            throw CommandFailure(code: .usage, message: "--date-format \(error)")
+        }
+    }
 
     var last: Int?
     /// Reading, adjustment, resampling and the date window.
@@ -52,6 +70,8 @@ struct ChartSettings {
     var content = UserContentSettings()
     /// The most bars a chart may draw from (the service's `--max-bars`); nil for no limit.
     var maxBars: Int?
+    /// Whether `--style` and `--panes` were given: a close-only file changes defaults, never what was asked.
+    var styleGiven = false, panesGiven = false
 
     init() {}
 
@@ -67,6 +87,8 @@ struct ChartSettings {
         pipeline.timeZone = try MarketSettings.timeZone(v)
         pipeline.session = try MarketSettings.session(v)
         if args.flags.contains("lenient") { pipeline.read.policy = .lenient }
+        pipeline.read.dateFormat = try Self.dateFormat(v)
+        (styleGiven, panesGiven) = (v["style"] != nil, v["panes"] != nil)
         watermark = args.flags.contains("watermark")
         chartOptions.showsGaps = args.flags.contains("show-gaps")
         content = try UserContentSettings(args)

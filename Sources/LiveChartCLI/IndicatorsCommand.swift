@@ -15,6 +15,7 @@ enum IndicatorsCommand: Subcommand {
         MarketSettings.timeZoneOption,
         MarketSettings.sessionOption,
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
+        ChartSettings.dateFormatOption,
         OptionSpec(name: "list", help: "list the indicators with their parameters and exit"),
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ]
@@ -35,14 +36,14 @@ enum IndicatorsCommand: Subcommand {
         settings.pipeline.timeZone = try MarketSettings.timeZone(args.values)
         settings.pipeline.session = try MarketSettings.session(args.values)
         if args.flags.contains("lenient") { settings.pipeline.read.policy = .lenient }
+        settings.pipeline.read.dateFormat = try ChartSettings.dateFormat(args.values)
         let convention = try args.values["convention"].map { c in
             guard let value = IndicatorConvention(rawValue: c) else {
                 throw CommandFailure(code: .usage, message: "--convention '\(c)' must be tdx or taLib")
             }
             return value
         } ?? .tdx
-        let specs = try args.values["only"].map { try ChartSettings.indicatorList($0, option: "only", placement: nil, registry: registry) }
-            ?? registry.names.map { IndicatorSpec($0) }
+        let only = try args.values["only"].map { try ChartSettings.indicatorList($0, option: "only", placement: nil, registry: registry) }
         let output = args.values["output"] ?? "indicators.csv"
         try OutputPath.checkDistinct(input: input, output: output)
         // A table, not a picture: '-o chart.png' would get CSV text under an image's name.
@@ -54,6 +55,20 @@ enum IndicatorsCommand: Subcommand {
         let series = loaded.series
         // Indicators see the display zone's wall clock, as on a chart (VWAP restarts on the zone's days).
         let bars = series.onWallClock(of: loaded.timeZone).bars
+        // Every indicator the file can feed by default; the ones asked for by name must all be fed.
+        let specs = try only ?? registry.names.map { IndicatorSpec($0) }.filter { spec in
+            registry.definition(named: spec.name).map { loaded.fields.isSuperset(of: $0.inputs) } ?? true
+        }
+        if let only {
+            do {
+                try registry.checkInputs(only, available: loaded.fields, source: ChartSettings.holdings(loaded, input: input))
+            } catch {
+                throw CommandFailure(code: .dataError, message: "--only: \(error)")
+            }
+        } else if specs.count < registry.names.count {
+            TerminalText.writeError("livechart: note: \(registry.names.count - specs.count) indicators left out, as they need values "
+                + "the file lacks: \(ChartSettings.holdings(loaded, input: input))")
+        }
         var results: [IndicatorResult] = []
         for spec in specs {
             do {

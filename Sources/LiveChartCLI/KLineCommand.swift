@@ -41,7 +41,7 @@ enum KLineCommand: Subcommand {
     /// - Throws: `CommandFailure` with the sysexits code of the first problem (usage, data, input).
     static func displayList(input: String, settings: KLineSettings) throws -> DisplayList {
         let bars = try settings.chart.loadBars(input)
-        let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars), period: bars.period)
+        let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars, input: input), period: bars.period)
         chart.visibleBarCount = settings.chart.last
         chart.lastBarIsPartial = bars.partial != nil
         try settings.chart.content.apply(to: chart, input: input, symbol: settings.chart.pipeline.read.symbol, load: settings.chart.loadBars)
@@ -62,9 +62,11 @@ enum KLineCommand: Subcommand {
         return chart.displayList(in: RenderContext(size: settings.size, pixelRatio: settings.pixelRatio, measurer: PangoTextMeasurer()))
     }
 
-    /// The chart options with the library's title for `bars`; a partial last bar is also noted on standard error.
-    static func titled(_ settings: ChartSettings, _ bars: LoadedBars) -> KLineOptions {
-        var options = settings.chartOptions
+    /// The chart options with the library's title for `bars`, fitted to the values the file holds
+    /// (`ChartSettings.fitted`); a partial last bar is also noted on standard error.
+    /// - Throws: `CommandFailure(.dataError)` for a style or indicator the file cannot feed.
+    static func titled(_ settings: ChartSettings, _ bars: LoadedBars, input: String) throws -> KLineOptions {
+        var options = try settings.fitted(settings.chartOptions, to: bars, input: input)
         if settings.watermark {
             options.watermark = ([bars.series.symbol] + [bars.period.map(options.locale.periodName)]).compactMap { $0 }.joined(separator: " · ")
         }

@@ -29,6 +29,7 @@ enum TimelineCommand: Subcommand {
         OptionSpec(name: "title", value: "TEXT", help: "title instead of the file's symbol"),
         OptionSpec(name: "symbol", value: "TICKER", help: "pick one ticker from a file that holds several"),
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
+        ChartSettings.dateFormatOption,
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ]
 
@@ -72,6 +73,7 @@ enum TimelineCommand: Subcommand {
         loader.pipeline.timeZone = try MarketSettings.timeZone(v)
         loader.pipeline.session = try MarketSettings.session(v)
         if args.flags.contains("lenient") { loader.pipeline.read.policy = .lenient }
+        loader.pipeline.read.dateFormat = try ChartSettings.dateFormat(v)
         let loaded = try loader.loadBars(input)
         // A timeline lays minutes out by the clock: instants go onto the display zone's wall clock first.
         var series = loaded.series.onWallClock(of: loaded.timeZone)

@@ -69,7 +69,7 @@ enum ViewCommand: Subcommand {
             history = InMemoryHistoryLoader(bars: series.bars, delay: 0.3)
             series = series.slice(max(0, series.count - n)..<series.count)
         }
-        let chart = try KLineChart(series: series, options: KLineCommand.titled(settings, loaded))
+        let chart = try KLineChart(series: series, options: KLineCommand.titled(settings, loaded, input: input))
         chart.lastBarIsPartial = loaded.partial != nil
         try settings.content.apply(to: chart, input: input, symbol: settings.pipeline.read.symbol, load: settings.loadBars, newDrawingsFile: true)
         if history == nil, args.values["period"] == nil, let base = chart.period {

@@ -1,3 +1,4 @@
+import LiveChartData
 /// A TongDaXin-style indicator formula, parsed and checked, ready to register as an indicator.
 ///
 /// ```swift
@@ -96,8 +97,11 @@ public struct Formula: Sendable {
     /// Parameter values that do not compile are refused by the definition's `resolve` (`IndicatorError.invalidFormula`).
     public var definition: IndicatorDefinition {
         let formula = self
+        // The fields its steps read with the default parameters (a parameter cannot add a field).
+        let nodes = (try? indicator())?.program.nodes ?? []
+        let inputs = nodes.reduce(into: BarFields()) { fields, node in if case .field(let f) = node { fields.insert(f.barField) } }
         var definition = IndicatorDefinition(
-            name: name, title: "Formula \(name)", parameters: parameters, styles: styles, overlaysPrice: overlaysPrice,
+            name: name, title: "Formula \(name)", inputs: inputs, parameters: parameters, styles: styles, overlaysPrice: overlaysPrice,
             make: { values, _ in
                 // `resolve` compiled these values already (`check`), so this cannot fail; the fallback draws nothing.
                 (try? formula.indicator(parameters: values)) ?? FormulaIndicator(program: FormulaProgram(nodes: [.constant(.nan)],

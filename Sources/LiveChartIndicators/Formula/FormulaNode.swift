@@ -34,6 +34,18 @@ enum FormulaField: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The bar value this field reads.
+    var barField: BarFields {
+        switch self {
+        case .open: .open
+        case .high: .high
+        case .low: .low
+        case .close: .close
+        case .volume: .volume
+        case .amount: .amount
+        }
+    }
+
     func value(_ bar: Bar) -> Double {
         switch self {
         case .open: bar.open

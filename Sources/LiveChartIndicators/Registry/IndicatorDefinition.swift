@@ -1,3 +1,5 @@
+import LiveChartData
+
 /// Everything the registry knows about one indicator, built-in or custom.
 ///
 /// A definition names the indicator, lists its parameters with defaults, suggests a style per
@@ -8,6 +10,11 @@ public struct IndicatorDefinition: Sendable {
     public var name: String
     /// A human title, e.g. "Moving average convergence divergence".
     public var title: String
+    /// The bar values the computation reads: `.close` for MA, EMA, MACD, RSI, BOLL; `[.high, .low, .close]`
+    /// for KDJ; `.volume` for VOL. A file that lacks one (`Date,Close`) cannot feed it
+    /// (`IndicatorRegistry.checkInputs`). Custom definitions default to `.ohlcv`, which refuses close-only
+    /// files until they say less; a formula's are the fields it names.
+    public var inputs: BarFields
     /// The parameters in positional order, with defaults.
     public var parameters: [IndicatorParameter]
     /// Whether the caller may pass any number (≥ 1) of values of the first parameter's kind,
@@ -29,13 +36,14 @@ public struct IndicatorDefinition: Sendable {
 
     /// Creates a definition.
     public init(
-        name: String, title: String, parameters: [IndicatorParameter], repeatsParameter: Bool = false,
+        name: String, title: String, inputs: BarFields = .ohlcv, parameters: [IndicatorParameter], repeatsParameter: Bool = false,
         styles: [LineStyle] = [], overlaysPrice: Bool = false, referenceLevels: [Double] = [],
         valueFormat: IndicatorValueFormat = .automatic,
         make: @escaping @Sendable (_ parameters: [Double], _ convention: IndicatorConvention) -> any BarIndicator
     ) {
         self.name = name
         self.title = title
+        self.inputs = inputs
         self.parameters = parameters
         self.repeatsParameter = repeatsParameter
         self.styles = styles

@@ -1,3 +1,5 @@
+import LiveChartData
+
 /// Why an indicator could not be made or placed.
 public enum IndicatorError: Error, Sendable, Equatable {
     /// No indicator is registered under this name.
@@ -13,6 +15,9 @@ public enum IndicatorError: Error, Sendable, Equatable {
     case wrongPlacement(indicator: String, asked: IndicatorPlacement)
     /// A formula indicator does not compile with these parameters; `reason` is the `FormulaError`'s text.
     case invalidFormula(indicator: String, reason: String)
+    /// The bars lack values the indicator reads (`IndicatorDefinition.inputs`): KDJ on a `Date,Close` file.
+    /// `source` says what the data holds, e.g. "spx.csv has only Date,Close".
+    case missingInputs(indicator: String, missing: BarFields, source: String)
 }
 
 extension IndicatorError: CustomStringConvertible {
@@ -27,6 +32,7 @@ extension IndicatorError: CustomStringConvertible {
         case .wrongPlacement(let indicator, .pane): "'\(indicator)' overlays the price pane, it is not a pane of its own"
         case .wrongPlacement(let indicator, .overlay): "'\(indicator)' is drawn in a pane of its own, not over the price"
         case .invalidFormula(let indicator, let reason): "\(indicator): \(reason)"
+        case .missingInputs(let indicator, let missing, let source): "\(indicator) needs \(missing); \(source)"
         }
     }
 }

@@ -55,6 +55,19 @@ public struct IndicatorRegistry: Sendable {
         return (definition, try definition.resolve(spec.parameters))
     }
 
+    /// Checks that bars holding only `available` can feed every indicator of `specs`.
+    /// - Parameter source: what the data holds, for the error ("spx.csv has only Date,Close").
+    /// - Throws: `IndicatorError.missingInputs` for the first indicator that reads a value the bars lack
+    ///   (`.unknownIndicator` for a name not registered).
+    /// - Complexity: O(specs).
+    public func checkInputs(_ specs: [IndicatorSpec], available: BarFields, source: String) throws(IndicatorError) {
+        for spec in specs {
+            guard let definition = definition(named: spec.name) else { throw .unknownIndicator(spec.name) }
+            let missing = definition.inputs.subtracting(available)
+            guard missing.isEmpty else { throw .missingInputs(indicator: definition.name, missing: missing, source: source) }
+        }
+    }
+
     /// Makes a fresh indicator.
     /// - Parameters:
     ///   - name: e.g. `"MACD"`, `"KDJ"`, `"RSI"`, `"BOLL"`, `"VOL"`, `"MA"`.
