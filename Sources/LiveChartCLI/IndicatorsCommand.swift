@@ -86,7 +86,7 @@ enum IndicatorsCommand: Subcommand {
         let width = registry.names.map(\.count).max() ?? 0
         return registry.names.compactMap { registry.definition(named: $0) }.map { d in
             let params = d.parameters.map { "\($0.name)=\(format($0.defaultValue))" }.joined(separator: ", ")
-            return "\(d.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(d.title)\(params.isEmpty ? "" : " (\(params))")\(d.overlaysPrice ? " [price overlay]" : "")"
+            return "\(d.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(d.title)\(params.isEmpty ? "" : " (\(params))")\(d.overlaysPrice ? " [price overlay]" : ""); reads \(d.inputs)"
         }.joined(separator: "\n")
     }
 

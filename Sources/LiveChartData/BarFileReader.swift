@@ -4,9 +4,12 @@ import Foundation
 ///
 /// The format is sniffed from the content: a first non-blank character `[` or `{` means JSON, anything
 /// else delimited text (comma, semicolon or tab). Headers are matched case-insensitively with many
-/// aliases (English, Chinese, `<TICKER>`-style); dates in ISO 8601, `YYYYMMDD`, `M/D/YYYY` (or day first
-/// when the file proves it), `D-Mon-YY`, and epoch seconds or milliseconds. See `CSVColumns`,
-/// `TimestampParser` and `BarAssembler` for the exact rules.
+/// aliases (English, Chinese, German, `<TICKER>`-style); a file with only a date and a close loads as bars
+/// of the close (`BarLoadResult.fields`). Dates in every form `TimestampParser` lists (ISO 8601, `YYYYMMDD`,
+/// `M/D/YYYY`, `23.03.2020`, `2020年3月23日`, month names, epoch numbers); the order of numeric dates and the
+/// unit of epoch numbers are decided once per column, the decimal mark once per file (`CSVColumnProbe`),
+/// or as `BarReadOptions.dateFormat` says. See `CSVColumns`, `TimestampParser`, `NumberEvidence` and
+/// `BarAssembler` for the exact rules.
 ///
 /// The result is oldest first with strictly increasing times (newest-first files are reversed).
 /// Suspended-day rows (O=H=L=C=0, volume 0) are skipped with one warning. Every other row that
@@ -43,7 +46,8 @@ public enum BarFileReader {
     /// - Throws: `DataError` naming `name`, the line, the column and the field: for a missing date or
     ///   OHLC column; a malformed number, date or bar (`.strict`); a duplicate or out-of-order time
     ///   (`.strict`); several tickers without `options.symbol` (the reason lists them) or a wanted ticker
-    ///   that is absent; a record over 1 MiB or 1024 fields; JSON syntax errors; or no valid bar at all.
+    ///   that is absent; a record over 1 MiB or 1024 fields; JSON syntax errors; a number whose decimal mark
+    ///   contradicts the file's or cannot be told; an epoch column mixing units; or no valid bar at all.
     /// - Complexity: O(bytes.count), one pass plus a second over the date column for slash dates.
     public static func parse(bytes: [UInt8], name: String, options: BarReadOptions = .init()) throws(DataError) -> BarLoadResult {
         try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> BarLoadResult in try parse(buffer, name: name, options: options) }

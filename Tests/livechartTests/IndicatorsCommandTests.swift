@@ -47,6 +47,7 @@ import Testing
             #expect(names.contains(name), "\(name) listed")
         }
         let supertrend = r.stdout.split(separator: "\n").first { $0.hasPrefix("SUPERTREND ") }
-        #expect(supertrend?.hasSuffix("(ATR=10, MULT=3) [price overlay]") == true)
+        #expect(supertrend?.hasSuffix("(ATR=10, MULT=3) [price overlay]; reads high, low and close") == true, "\(String(describing: supertrend))")
+        #expect(r.stdout.split(separator: "\n").first { $0.hasPrefix("MACD ") }?.hasSuffix("; reads close") == true)
     }
 }
