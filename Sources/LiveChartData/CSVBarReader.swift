@@ -9,6 +9,10 @@ struct CSVBarReader {
     private var assembler: BarAssembler
     private var symbols: SymbolFilter
     private var probe: CSVColumnProbe
+    /// Copied out of `probe` and `columns` for the per-row path: trivial values, read without a copy of the probe.
+    private let reading: DateReading, pattern: DatePattern?
+    /// Whether the file is close-only, and whether dates follow `pattern`: plain flags for the per-row checks.
+    private let rowFlags: (closeOnly: Bool, pattern: Bool)
     /// Rows of a close-only file with no value (FRED writes `.` on holidays): how many, and the first few lines.
     private var missing: (count: Int, lines: [Int]) = (0, [])
 
@@ -29,7 +33,9 @@ struct CSVBarReader {
         scanner.numbers = probe.numbers
         var reader = CSVBarReader(scanner: scanner, columns: columns,
                                   assembler: BarAssembler(file: name, policy: options.policy, epochDayZone: options.timeZone),
-                                  symbols: SymbolFilter(wanted: options.symbol), probe: probe)
+                                  symbols: SymbolFilter(wanted: options.symbol), probe: probe,
+                                  reading: probe.reading, pattern: probe.pattern,
+                                  rowFlags: (columns.isCloseOnly, probe.pattern != nil))
         reader.assembler.reserveCapacity(scanner.recordBound())  // one allocation, not a doubling series
         try reader.readRows()
         return try reader.finish(options: options, headerLine: headerLine)
@@ -46,7 +52,7 @@ struct CSVBarReader {
                 continue
             }
             if let s = columns.symbol, !symbols.accept(scanner.field(s)) { continue }
-            if columns.isCloseOnly, Self.isMissingValue(scanner.field(columns.close)) {
+            if rowFlags.closeOnly, Self.isMissingValue(scanner.field(columns.close)) {
                 missing.count += 1
                 if missing.lines.count < BarAssembler.listedProblems { missing.lines.append(line) }
                 continue
@@ -67,9 +73,10 @@ struct CSVBarReader {
     }
 
     private mutating func time(line: Int) throws(DataError) -> (Int64, StampZone)? {
-        guard let stamp = TimestampParser.parseStamp(scanner.field(columns.date), reading: probe.reading) else {
-            let pattern = probe.reading.pattern.map { " matching --date-format '\($0)'" } ?? " this reader knows"
-            try reject(columns.date, .date, line, "'\(scanner.text(columns.date))' is not a date\(pattern)")
+        let field = scanner.field(columns.date)
+        guard let stamp = rowFlags.pattern ? TimestampParser.parseStamp(field, pattern: pattern!) : TimestampParser.parseStamp(field, reading: reading) else {
+            let form = pattern.map { " matching --date-format '\($0)'" } ?? " this reader knows"
+            try reject(columns.date, .date, line, "'\(scanner.text(columns.date))' is not a date\(form)")
             return nil
         }
         if let k = columns.timeOfDay {

@@ -6,8 +6,10 @@
 /// The pass stops as soon as nothing is left to decide: for a file of ISO dates and decimal points, after
 /// its first row. Numeric dates and epoch numbers need the whole column.
 struct CSVColumnProbe {
-    /// How every date of the column is read.
+    /// How every date of the column is read, unless `pattern` is set.
     var reading: DateReading
+    /// The user's pattern (`--date-format '%d.%m.%Y'`): when set, every date must match it.
+    var pattern: DatePattern?
     /// How every number of the file is read.
     var numbers: NumberDialect
     /// The line and text of the field that proved `numbers`, for messages; nil when assumed.
@@ -20,13 +22,13 @@ struct CSVColumnProbe {
     /// - Throws: `DataError` from the scanner, or for an epoch column that mixes units (values 1000× apart).
     static func run(_ scanner: CSVScanner, date: Int, dateField: String?, numeric: [Int], format: DateFormat) throws(DataError) -> CSVColumnProbe {
         var probe = scanner.fork()
-        var result = CSVColumnProbe(reading: DateReading(format: format), numbers: .point)
+        var result = CSVColumnProbe(reading: DateReading(format: format), pattern: format.pattern, numbers: .point)
         guard try probe.next() else { return result }
         let firstLine = probe.line
         let dateName = dateField.map { "the \($0) column" } ?? "column \(date + 1)"
         let firstDate = probe.count > date ? probe.field(date) : UnsafeBufferPointer(start: nil, count: 0)
-        var wantOrder = result.reading.order == nil && result.reading.pattern == nil && TimestampParser.numericPrefix(firstDate) != nil
-        let wantEpoch = result.reading.epoch == nil && result.reading.pattern == nil && TimestampParser.epochValue(firstDate) != nil
+        var wantOrder = result.reading.order == nil && result.pattern == nil && TimestampParser.numericPrefix(firstDate) != nil
+        let wantEpoch = result.reading.epoch == nil && result.pattern == nil && TimestampParser.epochValue(firstDate) != nil
         var evidence: NumberEvidence?
         var aOver12 = false, bOver12 = false, separator = UInt8(ascii: "/"), sample = ""
         var largest: (value: Int64, line: Int)?, smallest: (value: Int64, line: Int)?

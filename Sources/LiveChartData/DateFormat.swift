@@ -19,6 +19,12 @@ public enum DateFormat: Sendable, Equatable {
     /// Every date matches this pattern (see `DatePattern`).
     case pattern(DatePattern)
 
+    /// The pattern of `.pattern`, else nil.
+    public var pattern: DatePattern? {
+        if case .pattern(let p) = self { return p }
+        return nil
+    }
+
     /// Reads the option's text: `auto`, `ymd`, `dmy`, `mdy`, an epoch unit `s`, `ms`, `us`, `ns`, or a
     /// pattern holding `%` (`%d.%m.%Y %H:%M`). O(length).
     /// - Throws: `DatePattern.SyntaxError` saying what is wrong and what is accepted.

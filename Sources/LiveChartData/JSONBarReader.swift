@@ -13,13 +13,15 @@ struct JSONBarReader {
     private var symbols: SymbolFilter
     private let name: String
     private var reading: DateReading
+    private let pattern: DatePattern?
 
     /// Reads a whole JSON text. O(bytes).
     /// - Throws: `DataError` for a syntax error, a document of the wrong shape, or (in `.strict` mode) a bad bar.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, name: String, options: BarReadOptions) throws(DataError) -> BarLoadResult {
         let root = try JSONParser.parse(bytes, name: name)
         var reader = JSONBarReader(assembler: BarAssembler(file: name, policy: options.policy, epochDayZone: options.timeZone),
-                                   symbols: SymbolFilter(wanted: options.symbol), name: name, reading: DateReading(format: options.dateFormat))
+                                   symbols: SymbolFilter(wanted: options.symbol), name: name,
+                                   reading: DateReading(format: options.dateFormat), pattern: options.dateFormat.pattern)
         let (elements, lines) = try reader.barArray(in: root)
         var members: [(Members, Int)] = []
         members.reserveCapacity(elements.count)
@@ -49,7 +51,7 @@ struct JSONBarReader {
     /// gave one. O(bars).
     /// - Returns: the note saying which, or nil when the times are not epoch numbers.
     private mutating func decideEpochUnit(_ members: [(Members, Int)]) throws(DataError) -> String? {
-        guard reading.epoch == nil, reading.pattern == nil else { return nil }
+        guard reading.epoch == nil, pattern == nil else { return nil }
         var largest: (value: Int64, line: Int)?, smallest: (value: Int64, line: Int)?, key = "time"
         for (m, _) in members {
             guard let k = m.roles[.date] else { continue }
@@ -115,7 +117,10 @@ struct JSONBarReader {
         case .number(let v):
             if let t = TimestampParser.stampFromNumber(v, unit: reading.epoch) { return t }
         case .string(var text):
-            if let t = text.withUTF8({ TimestampParser.parseStamp($0, reading: reading) }) { return t }
+            let (reading, pattern) = (reading, pattern)
+            if let t = text.withUTF8({ bytes in pattern.map { TimestampParser.parseStamp(bytes, pattern: $0) } ?? TimestampParser.parseStamp(bytes, reading: reading) }) {
+                return t
+            }
         default:
             break
         }

@@ -46,8 +46,13 @@ struct TimestampParser {
     /// Seconds since 1970-01-01 00:00:00 for a date or date-time read as `reading` decides, or `nil`.
     static func parse(_ text: UnsafeBufferPointer<UInt8>, reading: DateReading) -> Int64? {
         guard var p = TimestampParser(text) else { return nil }
-        if let pattern = reading.pattern { return p.match(pattern) }
         return p.dateTime(reading)
+    }
+
+    /// Seconds since 1970-01-01 00:00:00 for text matching `pattern` exactly (surrounding spaces ignored), or `nil`.
+    static func parse(_ text: UnsafeBufferPointer<UInt8>, pattern: DatePattern) -> Int64? {
+        guard var p = TimestampParser(text) else { return nil }
+        return p.match(pattern)
     }
 
     /// The integer part of an epoch number (9 to 19 digits, an optional fraction), or `nil` for any other text.
@@ -60,8 +65,13 @@ struct TimestampParser {
     /// As `parse`, with how the text wrote its zone: an instant (epoch, `Z`, an offset) or a wall-clock time.
     static func parseStamp(_ text: UnsafeBufferPointer<UInt8>, reading: DateReading) -> (seconds: Int64, zone: StampZone)? {
         guard var p = TimestampParser(text) else { return nil }
-        let t = reading.pattern.map { p.match($0) } ?? p.dateTime(reading)
-        return t.map { ($0, p.zone) }
+        return p.dateTime(reading).map { ($0, p.zone) }
+    }
+
+    /// As `parse(_:pattern:)`, with how the text wrote its zone.
+    static func parseStamp(_ text: UnsafeBufferPointer<UInt8>, pattern: DatePattern) -> (seconds: Int64, zone: StampZone)? {
+        guard var p = TimestampParser(text) else { return nil }
+        return p.match(pattern).map { ($0, p.zone) }
     }
 
     /// As `parseStamp(_:reading:)`, reading `A/B/Y` day first when `dayFirst`.
