@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LiveChartData
 
@@ -52,5 +53,23 @@ import LiveChartData
         #expect(error?.line == 3 && error?.column == 5 && error?.field == "Close", "\(String(describing: error))")
         #expect(error?.reason.contains("ambiguous") == true)
         #expect(readError("Date;Open;High;Low;Close\n2020-03-23;1.234;1.234;1.234;1.234\n")?.reason.contains("ambiguous") == true)
+    }
+}
+
+/// `--adjust` reads the same file's action columns: they follow the bar reader's decisions (day-first
+/// dates, decimal commas), or the actions would land on other days or not read at all.
+@Suite struct AdjustmentDialectTests {
+    @Test func actionsOfADayFirstDecimalCommaFileLandOnTheirBars() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adjust-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("eu.csv").path
+        try "Date;Open;High;Low;Close;Ex-Dividend\n02/01/2024;100,0;101,0;99,0;100,0;0\n13/01/2024;99,0;99,5;98,0;99,0;0,5\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        var pipeline = BarPipeline()
+        pipeline.adjustment = .forward
+        let bars = try pipeline.load(path: path).series.bars
+        #expect(bars.map(\.time) == [at(2024, 1, 2), at(2024, 1, 13)])
+        // The 0.5 dividend on 13 January scales the bar before by 1 − 0.5 / 100.
+        #expect(abs(bars[0].close - 99.5) < 1e-9 && bars[1].close == 99, "\(bars.map(\.close))")
     }
 }

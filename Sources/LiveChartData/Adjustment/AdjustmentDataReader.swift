@@ -22,7 +22,7 @@ public enum AdjustmentDataReader {
     public static func load(path: String, options: BarReadOptions = .init()) throws(DataError) -> AdjustmentData {
         let data = try InputFile.contents(atPath: path)
         return try [UInt8](data).withUnsafeBufferPointer { (bytes) throws(DataError) -> AdjustmentData in
-            try read(bytes, name: path, symbol: options.symbol)
+            try read(bytes, name: path, symbol: options.symbol, format: options.dateFormat)
         }
     }
 
@@ -31,7 +31,7 @@ public enum AdjustmentDataReader {
     private static let adjustedNames: Set<String> = ["adjclose", "adjustedclose"]
     private static let referenceNames: Set<String> = ["前收盘", "preclose", "prevclose", "previousclose"]
 
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, name: String, symbol: String?) throws(DataError) -> AdjustmentData {
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, name: String, symbol: String?, format: DateFormat) throws(DataError) -> AdjustmentData {
         let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         guard first != UInt8(ascii: "["), first != UInt8(ascii: "{") else { return AdjustmentData() }
         var scanner = CSVScanner(bytes: bytes, name: name)
@@ -48,6 +48,11 @@ public enum AdjustmentDataReader {
         var tickers = SymbolFilter(wanted: symbol)
         var result = AdjustmentData(hasActionColumns: split != nil || dividend != nil)
         guard result.hasActionColumns || adjusted != nil || reference != nil else { return result }
+        // The bar reader's decisions, made the same way, so the actions land on the same bars: the date order,
+        // the epoch unit and the decimal mark (a ';' file's "0,5" split is a half).
+        let probe = try CSVColumnProbe.run(scanner, date: date, dateField: header[date], numeric: [split, dividend, adjusted, reference].compactMap { $0 },
+                                           format: format)
+        scanner.numbers = probe.numbers
         while try scanner.next() {
             if let ticker, ticker < scanner.count, !tickers.accept(scanner.field(ticker)) { continue }
             func value(_ k: Int?, absent: Double) throws(DataError) -> Double {
@@ -63,7 +68,8 @@ public enum AdjustmentDataReader {
             let r = reference.flatMap { $0 < scanner.count ? scanner.number($0) : nil } ?? .nan
             let hasAction = (s != 1 && s != 0) || d != 0
             guard hasAction || !a.isNaN || !r.isNaN else { continue }
-            guard date < scanner.count, let time = TimestampParser.parse(scanner.field(date), dayFirst: false) else {
+            guard date < scanner.count, let time = probe.pattern.map({ TimestampParser.parse(scanner.field(date), pattern: $0) })
+                    ?? TimestampParser.parse(scanner.field(date), reading: probe.reading) else {
                 throw DataError(file: name, line: scanner.line, column: date + 1, field: header[date],
                                 reason: "'\(date < scanner.count ? scanner.text(date) : "")' is not a date this reader knows")
             }
