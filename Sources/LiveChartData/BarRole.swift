@@ -12,14 +12,25 @@ enum BarRole: Sendable, Equatable {
     case symbol
 
     /// The role a header name announces, or `nil` for columns the reader ignores (`Adj Close`,
-    /// `End Date`, `名称`, an empty pandas index name…).
+    /// `End Date`, `名称`, `Währung`, an empty pandas index name…). German names (`Datum`, `Eröffnung`,
+    /// `Hoch`, `Tief`, `Schluss`/`Schlusskurs`, `Volumen`/`Stücke`) are read as onvista and comdirect write them.
     ///
     /// Matching ignores ASCII case, spaces, `_`, `.`, `-` and angle brackets, so `" Open Price"`,
     /// `open_price` and `<OPEN>` are one name. O(name length).
     init?(headerName: String) {
-        let key = String(headerName.lowercased().unicodeScalars.filter { !" _.-<>\t\"'".unicodeScalars.contains($0) })
-        guard let role = Self.aliases[key] else { return nil }
+        guard let role = Self.aliases[Self.key(headerName)] else { return nil }
         self = role
+    }
+
+    /// Whether `headerName` is one of the German names (`Datum`, `Schluss`, …), whose files write decimal commas.
+    static func isGerman(_ headerName: String) -> Bool { germanNames.contains(key(headerName)) }
+
+    private static let germanNames: Set<String> = ["datum", "eröffnung", "erster", "eröffnungskurs", "hoch", "tageshoch", "tief",
+                                                   "tagestief", "schluss", "schlusskurs", "letzter", "volumen", "stücke"]
+
+    /// A header name as the alias table keys it: lower case, without spaces, `_`, `.`, `-`, angle brackets and quotes.
+    static func key(_ headerName: String) -> String {
+        String(headerName.lowercased().unicodeScalars.filter { !" _.-<>\t\"'".unicodeScalars.contains($0) })
     }
 
     private static let aliases: [String: BarRole] = {
@@ -27,11 +38,11 @@ enum BarRole: Sendable, Equatable {
             (.date, ["date", "datetime", "timestamp", "dt", "tradedate", "tradingdate", "startdate", "starttime",
                      "opentime", "microsoftdate", "dtyyyymmdd", "日期", "交易日期", "datum", "observationdate"]),
             (.time, ["time", "时间"]),
-            (.open, ["open", "openprice", "开盘价", "开盘"]),
-            (.high, ["high", "highprice", "最高价", "最高"]),
-            (.low, ["low", "lowprice", "最低价", "最低"]),
-            (.close, ["close", "closeprice", "last", "lastprice", "收盘价", "收盘"]),
-            (.volume, ["volume", "vol", "成交量"]),
+            (.open, ["open", "openprice", "开盘价", "开盘", "eröffnung", "erster", "eröffnungskurs"]),
+            (.high, ["high", "highprice", "最高价", "最高", "hoch", "tageshoch"]),
+            (.low, ["low", "lowprice", "最低价", "最低", "tief", "tagestief"]),
+            (.close, ["close", "closeprice", "last", "lastprice", "收盘价", "收盘", "schluss", "schlusskurs", "letzter"]),
+            (.volume, ["volume", "vol", "成交量", "volumen", "stücke"]),
             (.amount, ["amount", "成交金额", "成交额"]),
             (.symbol, ["symbol", "ticker", "tscode", "code", "股票代码", "代码"]),
         ]

@@ -29,7 +29,8 @@ struct CSVBarReader {
         let columns = try CSVColumns.resolve(first: first, second: second, file: name, line: headerLine)
         if !columns.hasHeader { scanner = start }
         let probe = try CSVColumnProbe.run(scanner, date: columns.date, dateField: columns.locate(.date).field,
-                                           numeric: columns.numericFields, format: options.dateFormat)
+                                           numeric: columns.numericFields, format: options.dateFormat,
+                                           germanHeader: columns.names.contains(where: BarRole.isGerman))
         scanner.numbers = probe.numbers
         var reader = CSVBarReader(scanner: scanner, columns: columns,
                                   assembler: BarAssembler(file: name, policy: options.policy, epochDayZone: options.timeZone),

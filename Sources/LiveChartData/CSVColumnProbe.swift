@@ -20,7 +20,10 @@ struct CSVColumnProbe {
     /// Runs the pass from `scanner`'s position (a fork; the caller's scanner does not move). O(rows read).
     /// - Parameter numeric: the 0-based fields holding prices, volumes and amounts.
     /// - Throws: `DataError` from the scanner, or for an epoch column that mixes units (values 1000× apart).
-    static func run(_ scanner: CSVScanner, date: Int, dateField: String?, numeric: [Int], format: DateFormat) throws(DataError) -> CSVColumnProbe {
+    /// - Parameter germanHeader: whether the header names columns in German, which says decimal commas
+    ///   when no number proves a mark.
+    static func run(_ scanner: CSVScanner, date: Int, dateField: String?, numeric: [Int], format: DateFormat,
+                    germanHeader: Bool = false) throws(DataError) -> CSVColumnProbe {
         var probe = scanner.fork()
         var result = CSVColumnProbe(reading: DateReading(format: format), pattern: format.pattern, numbers: .point)
         guard try probe.next() else { return result }
@@ -55,7 +58,7 @@ struct CSVColumnProbe {
             }
             guard wantOrder || wantEpoch || evidence == nil else { break }
         } while try probe.next()
-        result.numbers = NumberEvidence.dialect(evidence: evidence, separator: scanner.separator)
+        result.numbers = NumberEvidence.dialect(evidence: evidence, separator: scanner.separator, germanHeader: germanHeader)
         if wantOrder && !sample.isEmpty {
             result.decideOrder(aOver12: aOver12, bOver12: bOver12, separator: separator, sample: sample,
                                at: "\(scanner.name):\(firstLine)", column: dateName)

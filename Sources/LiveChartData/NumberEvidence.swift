@@ -40,15 +40,17 @@ enum NumberEvidence: Equatable {
         return couldGroup ? .none : mark
     }
 
-    /// The dialect of a file given the first field that proves one (`evidence`), else from the separator:
-    /// decimal points in comma- and tab-separated files (assumed, and taken as proven: `"1,234"` there is a
-    /// thousand), decimal commas in `;`-separated files but *not* proven, so a field that needs the mark to
-    /// be read (`1,234` or `1.234`) is refused as ambiguous. O(1).
-    static func dialect(evidence: NumberEvidence?, separator: UInt8) -> NumberDialect {
+    /// The dialect of a file given the first field that proves one (`evidence`), else from the file's
+    /// dialect: decimal commas when its header is German (`Datum;Eröffnung;…`: `germanHeader`), decimal
+    /// points in comma- and tab-separated files (assumed, and taken as proven: `"1,234"` there is a
+    /// thousand), decimal commas in other `;`-separated files but *not* proven, so a field that needs the
+    /// mark to be read (`1,234` or `1.234`) is refused as ambiguous. O(1).
+    static func dialect(evidence: NumberEvidence?, separator: UInt8, germanHeader: Bool = false) -> NumberDialect {
         switch evidence {
         case .point?: return .point
         case .comma?: return .comma
         case .none?, nil:
+            if germanHeader { return .comma }
             guard separator == UInt8(ascii: ";") else { return .point }
             var d = NumberDialect.comma
             d.proven = false

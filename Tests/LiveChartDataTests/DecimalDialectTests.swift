@@ -73,3 +73,18 @@ import LiveChartData
         #expect(abs(bars[0].close - 99.5) < 1e-9 && bars[1].close == 99, "\(bars.map(\.close))")
     }
 }
+
+/// German exports (onvista, comdirect, finanzen.net) name their columns in German and write a currency column.
+/// A German header says decimal commas when no number proves a mark: onvista's prices of three decimals
+/// (`14,384`) read as decimals, its `1.250` as a thousand.
+@Suite struct GermanExportTests {
+    @Test func onvistaLayout() throws {
+        let text = "\u{FEFF}Datum;Eröffnung;Hoch;Tief;Schluss;Währung;Volumen\n"
+            + "13.02.2015;14,384;14,389;14,192;14,235;EUR;1.250\n16.02.2015;14,235;14,300;14,100;14,290;EUR;0\n"
+        let bars = try parse(text).series.bars
+        #expect(bars == [Bar(time: at(2015, 2, 13), open: 14.384, high: 14.389, low: 14.192, close: 14.235, volume: 1250),
+                         Bar(time: at(2015, 2, 16), open: 14.235, high: 14.3, low: 14.1, close: 14.29, volume: 0)])
+        let schlusskurs = try parse("Datum;Eröffnung;Hoch;Tief;Schlusskurs;Stücke\n02.03.2026;100,50;102,00;99,50;101,25;1.234.567\n")
+        #expect(schlusskurs.series.bars.map(\.close) == [101.25] && schlusskurs.series.bars.map(\.volume) == [1_234_567])
+    }
+}

@@ -37,7 +37,7 @@ public enum AdjustmentDataReader {
         var scanner = CSVScanner(bytes: bytes, name: name)
         guard try scanner.next() else { return AdjustmentData() }
         let header = scanner.texts()
-        let keys = header.map { String($0.lowercased().unicodeScalars.filter { !" _.-<>\t\"'".unicodeScalars.contains($0) }) }
+        let keys = header.map(BarRole.key)
         let roles = header.map(BarRole.init(headerName:))
         guard let date = roles.firstIndex(of: .date) else { return AdjustmentData() }
         let split = keys.firstIndex { splitNames.contains($0) }
@@ -51,7 +51,7 @@ public enum AdjustmentDataReader {
         // The bar reader's decisions, made the same way, so the actions land on the same bars: the date order,
         // the epoch unit and the decimal mark (a ';' file's "0,5" split is a half).
         let probe = try CSVColumnProbe.run(scanner, date: date, dateField: header[date], numeric: [split, dividend, adjusted, reference].compactMap { $0 },
-                                           format: format)
+                                           format: format, germanHeader: header.contains(where: BarRole.isGerman))
         scanner.numbers = probe.numbers
         while try scanner.next() {
             if let ticker, ticker < scanner.count, !tickers.accept(scanner.field(ticker)) { continue }
