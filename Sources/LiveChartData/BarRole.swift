@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a column (CSV) or key (JSON) of a bar file holds, recognised from its name.
 enum BarRole: Sendable, Equatable {
     /// A date or a full date-time (`Date`, `timestamp`, `dt`, `trade_date`, `Start Date`, `日期`, `<DTYYYYMMDD>`…).
@@ -28,9 +30,14 @@ enum BarRole: Sendable, Equatable {
     private static let germanNames: Set<String> = ["datum", "eröffnung", "erster", "eröffnungskurs", "hoch", "tageshoch", "tief",
                                                    "tagestief", "schluss", "schlusskurs", "letzter", "volumen", "stücke"]
 
-    /// A header name as the alias table keys it: lower case, without spaces, `_`, `.`, `-`, angle brackets and quotes.
+    /// A header name as the alias table keys it: lower case, without a trailing unit in brackets
+    /// (`成交量(手)`, `Volume (shares)`, `成交额（元）`), spaces, `_`, `.`, `-`, angle brackets and quotes.
     static func key(_ headerName: String) -> String {
-        String(headerName.lowercased().unicodeScalars.filter { !" _.-<>\t\"'".unicodeScalars.contains($0) })
+        var name = Substring(headerName.trimmingCharacters(in: .whitespaces))
+        if name.hasSuffix(")") || name.hasSuffix("）"), let open = name.lastIndex(where: { $0 == "(" || $0 == "（" }), open > name.startIndex {
+            name = name[..<open]
+        }
+        return String(name.lowercased().unicodeScalars.filter { !" _.-<>\t\"'".unicodeScalars.contains($0) })
     }
 
     private static let aliases: [String: BarRole] = {
@@ -39,11 +46,11 @@ enum BarRole: Sendable, Equatable {
                      "opentime", "microsoftdate", "dtyyyymmdd", "日期", "交易日期", "datum", "observationdate"]),
             (.time, ["time", "时间"]),
             (.open, ["open", "openprice", "开盘价", "开盘", "eröffnung", "erster", "eröffnungskurs"]),
-            (.high, ["high", "highprice", "最高价", "最高", "hoch", "tageshoch"]),
-            (.low, ["low", "lowprice", "最低价", "最低", "tief", "tagestief"]),
+            (.high, ["high", "highprice", "最高价", "最高", "高", "hoch", "tageshoch"]),
+            (.low, ["low", "lowprice", "最低价", "最低", "低", "tief", "tagestief"]),
             (.close, ["close", "closeprice", "last", "lastprice", "收盘价", "收盘", "schluss", "schlusskurs", "letzter"]),
-            (.volume, ["volume", "vol", "成交量", "volumen", "stücke"]),
-            (.amount, ["amount", "成交金额", "成交额"]),
+            (.volume, ["volume", "vol", "成交量", "总手", "交易量", "volumen", "stücke"]),
+            (.amount, ["amount", "成交金额", "成交额", "金额"]),
             (.symbol, ["symbol", "ticker", "tscode", "code", "股票代码", "代码"]),
         ]
         var map: [String: BarRole] = [:]

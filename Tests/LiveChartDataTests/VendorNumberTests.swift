@@ -29,3 +29,21 @@ import LiveChartData
         }
     }
 }
+
+/// Chinese vendors' headers: investing.com's Chinese site (`高`, `低`, `交易量`), East Money and TongHuaShun
+/// clients (`总手`, `金额`), and units in brackets after a name (`成交量(手)`, `成交额（元）`, `Volume (shares)`).
+@Suite struct ChineseVendorHeaderTests {
+    @Test func investingChinese() throws {
+        let text = "\"日期\",\"收盘\",\"开盘\",\"高\",\"低\",\"交易量\",\"涨跌幅\"\n\"2020年3月23日\",\"2,660.17\",\"2,695.68\",\"2,702.26\",\"2,646.61\",\"2.81亿\",\"-3.11%\"\n"
+        #expect(try parse(text).series.bars == [Bar(time: at(2020, 3, 23), open: 2695.68, high: 2702.26, low: 2646.61, close: 2660.17,
+                                                     volume: 281_000_000)])
+    }
+
+    @Test func eastMoneyClientWithUnitsInBrackets() throws {
+        let text = "时间,开盘,最高,最低,收盘,总手,金额\n2020-03-23,10.1,10.5,10.0,10.3,12345,1.27亿\n"
+        #expect(try parse(text).series.bars.map(\.amount) == [127_000_000])
+        let units = "日期,开盘价,最高价,最低价,收盘价,成交量(手),成交额（元）,Volume (shares)\n2020-03-23,10.1,10.5,10.0,10.3,123,4567,9\n"
+        let bar = try parse(units).series.bars[0]
+        #expect(bar.volume == 123 && bar.amount == 4567)
+    }
+}
