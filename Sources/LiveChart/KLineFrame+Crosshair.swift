@@ -63,19 +63,21 @@ extension KLineFrame {
         let b = real[i]
         let previous = i > 0 ? real[i - 1].close : b.open
         let labels = options.locale.ohlcLabels, locale = options.locale
-        var rows: [(String, String, Color)] = [
-            (locale.word(.date), timeLabels.fullLabel(time: b.time), theme.text),
-            (labels.open, price(b.open), theme.text),
-            (labels.high, price(b.high), theme.text),
-            (labels.low, price(b.low), theme.text),
-            (labels.close, price(b.close), color(of: b)),
-        ]
+        // A close-only series (`options.fields`) has no open, high, low or amplitude to show.
+        let range = options.fields.contains(.open)
+        var rows: [(String, String, Color)] = [(locale.word(.date), timeLabels.fullLabel(time: b.time), theme.text)]
+        if range {
+            rows += [(labels.open, price(b.open), theme.text), (labels.high, price(b.high), theme.text), (labels.low, price(b.low), theme.text)]
+        }
+        rows.append((labels.close, price(b.close), color(of: b)))
         if previous != 0 {
             let change = b.close / previous - 1
             rows.append((locale.word(.change), NumberFormat.percent(change), change >= 0 ? upColor : downColor))
-            rows.append((locale.word(.amplitude), NumberFormat.percent((b.high - b.low) / previous).replacingOccurrences(of: "+", with: ""), theme.text))
+            if range {
+                rows.append((locale.word(.amplitude), NumberFormat.percent((b.high - b.low) / previous).replacingOccurrences(of: "+", with: ""), theme.text))
+            }
         }
-        rows.append((labels.volume, volume(b.volume), theme.text))
+        if options.fields.contains(.volume) || range { rows.append((labels.volume, volume(b.volume), theme.text)) }
         return CrosshairParts.tooltip(rows, anchor: .top(awayFromX: pointerX), plot: layout.plot, theme: theme, lineWidth: onePixel,
                                       measurer: measurer)
     }

@@ -48,7 +48,9 @@ extension KLineFrame {
         let real = tooltipBars
         if let i = legendIndex, i < real.count {
             let b = real[i]
-            let ohlc = "\(labels.open) \(price(b.open))  \(labels.high) \(price(b.high))  \(labels.low) \(price(b.low))  \(labels.close) \(price(b.close))"
+            let closeOnly = !options.fields.contains(.open)
+            let ohlc = closeOnly ? "\(labels.close) \(price(b.close))"
+                : "\(labels.open) \(price(b.open))  \(labels.high) \(price(b.high))  \(labels.low) \(price(b.low))  \(labels.close) \(price(b.close))"
             // On a narrow canvas the close alone stands for the group.
             items.append(LegendRow.Item(ohlc, color(of: b), short: "\(labels.close) \(price(b.close))"))
             if i > 0, real[i - 1].close != 0 {

@@ -10,6 +10,10 @@ public struct KLineOptions: ChartOptions {
     }
 
     public var style: CandleStyle = .candles
+    /// The values the bars really hold (`LoadedBars.fields`): a close-only series (`.close`, from a
+    /// `Date,Close` file) shows only its close, and a volume when it has one, in the title and the tooltip,
+    /// not copies of the close labelled open, high and low.
+    public var fields: BarFields = .ohlcv
     /// Box size, reversal and line count of the box styles (Renko, point and figure, Kagi, line break).
     public var boxes = PriceBoxOptions()
     public var scaleMode: ScaleMode = .linear

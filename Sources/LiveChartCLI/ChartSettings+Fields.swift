@@ -26,6 +26,7 @@ extension ChartSettings {
         let fields = bars.fields
         guard fields != .ohlcv && fields != .all else { return options }
         let has = Self.holdings(bars, input: input)
+        options.fields = fields
         if !fields.isSuperset(of: .ohlc) {
             if !styleGiven {
                 options.style = .line
