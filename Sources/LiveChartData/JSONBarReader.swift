@@ -1,4 +1,6 @@
-/// Reads bars from JSON: an array of bar objects, or an object holding such an array under `bars` or `data`.
+/// Reads bars from JSON: an array of bar objects, or an object holding such an array under `bars`, `data` or `observations` (FRED).
+/// Objects with a close (`close`, `price` or `value`) and no open, high or low in the whole file make a
+/// close-only series, as a `Date,Close` CSV does (`BarLoadResult.fields`).
 ///
 /// Keys may come in any order and use the same names as CSV headers (see `BarRole`). Prices and
 /// volumes may be numbers or numeric strings (with units: `"1.23M"`). A time may be a number (an epoch
@@ -35,15 +37,41 @@ struct JSONBarReader {
                 if let role = BarRole(headerName: key), roles[role] == nil { roles[role] = k }
             }
             if roles[.date] == nil, let t = roles[.time] { (roles[.date], roles[.time]) = (t, nil) }
+            if roles[.close] == nil, let k = keys.firstIndex(where: { ["price", "value"].contains($0.lowercased()) }) { roles[.close] = k }
             members.append(((keys, values, keyLines, roles), line))
         }
+        // Close-only, as CSV's `Date,Close` (FRED's observations: `{"date":…,"value":…}`): no object has a
+        // range, so open, high and low read the close, and a close of "." or "-" is a day without a value.
+        let closeOnly = !members.isEmpty && members.allSatisfy { m in [BarRole.open, .high, .low].allSatisfy { m.0.roles[$0] == nil } }
+        var missing: [Int] = []
+        if closeOnly {
+            for k in members.indices {
+                let close = members[k].0.roles[.close]
+                (members[k].0.roles[.open], members[k].0.roles[.high], members[k].0.roles[.low]) = (close, close, close)
+            }
+        }
         let note = try reader.decideEpochUnit(members)
-        for (m, line) in members { try reader.add(m, line: line) }
+        for (m, line) in members {
+            if closeOnly, let c = m.roles[.close], case .string(let text) = m.values[c], [".", "-", ""].contains(text.trimmingCharacters(in: .whitespaces)) {
+                missing.append(m.lines[c])
+                continue
+            }
+            try reader.add(m, line: line)
+        }
         let hasSymbol = members.contains { $0.0.roles[.symbol] != nil }
         let symbol = try reader.symbols.resolve(hasColumn: hasSymbol, file: name, line: 1, column: 0, field: "symbol")
         var result = try reader.assembler.finish(symbol: symbol, timeLocation: (0, "time"))
-        result.fields = members.allSatisfy { $0.0.roles[.volume] == nil } ? .ohlc : .ohlcv
-        result.warnings = (note.map { [$0] } ?? []) + result.warnings
+        let hasVolume = members.contains { $0.0.roles[.volume] != nil }
+        result.fields = closeOnly ? BarFields.close : BarFields.ohlc
+        if hasVolume { result.fields.insert(.volume) }
+        var notes = note.map { [$0] } ?? []
+        if !missing.isEmpty {
+            let listed = missing.prefix(BarAssembler.listedProblems).map(String.init).joined(separator: ", ")
+            notes.append("\(name):\(missing[0]): skipped \(missing.count) bars with no value ('.', '-' or empty), on lines \(listed)"
+                + (missing.count > BarAssembler.listedProblems ? ", …" : ""))
+            result.skippedRows += missing.count
+        }
+        result.warnings = notes + result.warnings
         return result
     }
 
@@ -78,10 +106,10 @@ struct JSONBarReader {
         case .array(let values, let lines):
             return (values, lines)
         case .object(let keys, let values, _):
-            for (key, value) in zip(keys, values) where ["bars", "data"].contains(key.lowercased()) {
+            for (key, value) in zip(keys, values) where ["bars", "data", "observations"].contains(key.lowercased()) {
                 if case .array(let elements, let lines) = value { return (elements, lines) }
             }
-            throw DataError(file: name, line: 1, reason: "a JSON object must hold the bars in an array under \"bars\" or \"data\"")
+            throw DataError(file: name, line: 1, reason: "a JSON object must hold the bars in an array under \"bars\", \"data\" or \"observations\"")
         default:
             throw DataError(file: name, line: 1, reason: "expected a JSON array of bars")
         }

@@ -37,3 +37,24 @@ import LiveChartData
         #expect(readError("DATE,SP500,DJIA\n2020-03-23,1,2\n") != nil)
     }
 }
+
+/// The same for JSON: FRED's observations (`{"date":…,"value":"3257.85"}`, `"."` for no value) and arrays of
+/// `{"time":…,"close":…}` or `{"date":…,"price":…}`.
+@Suite struct CloseOnlyJSONTests {
+    @Test func fredObservations() throws {
+        let text = #"{"observations":[{"date":"2020-01-02","value":"3257.85"},{"date":"2020-01-03","value":"."},{"date":"2020-01-06","value":"3246.28"}]}"#
+        let result = try parse(text, name: "sp500.json")
+        #expect(result.series.bars.map(\.close) == [3257.85, 3246.28] && result.series.bars.map(\.high) == [3257.85, 3246.28])
+        #expect(result.fields == .close && result.skippedRows == 1)
+        #expect(result.warnings == ["sp500.json:1: skipped 1 bars with no value ('.', '-' or empty), on lines 1"])
+    }
+
+    @Test func closeAndPriceKeys() throws {
+        let close = try parse(#"[{"time":"2020-01-02","close":10,"volume":5},{"time":"2020-01-03","close":11,"volume":6}]"#, name: "c.json")
+        #expect(close.series.bars.map(\.open) == [10, 11] && close.fields == [.close, .volume])
+        #expect(try parse(#"[{"date":"2020-01-02","price":"1,234.5"}]"#, name: "p.json").series.bars.map(\.close) == [1234.5])
+        // One object with a range makes the file a bar file: the others must have theirs.
+        let mixed = readError(#"[{"time":"2020-01-02","close":10},{"time":"2020-01-03","open":1,"high":2,"low":0.5,"close":1.5}]"#, name: "m.json")
+        #expect(mixed?.field == "Open" && mixed?.reason == "missing", "\(String(describing: mixed))")
+    }
+}

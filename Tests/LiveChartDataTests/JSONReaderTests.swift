@@ -42,7 +42,7 @@ import LiveChartData
         #expect(readError("[\n  {\"open\": 1,}\n]", name: "f.json") == DataError(file: "f.json", line: 2, column: 14, reason: "expected a quoted key"))
         #expect(readError("[1, 2", name: "g.json")?.reason == "unexpected end of input")
         #expect(readError(String(repeating: "[", count: 100), name: "h.json")?.reason == "nested deeper than 64 levels")
-        #expect(readError(#"{"rows": []}"#, name: "i.json")?.reason == "a JSON object must hold the bars in an array under \"bars\" or \"data\"")
+        #expect(readError(#"{"rows": []}"#, name: "i.json")?.reason == "a JSON object must hold the bars in an array under \"bars\", \"data\" or \"observations\"")
     }
 
     @Test func lenientSkipsNonObjects() throws {
