@@ -5,14 +5,22 @@
 /// indicator that needs a high, a low or a volume can refuse it by name instead of computing on copies of
 /// the close. Value type; `Sendable`.
 public struct BarFields: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// One bit per field, in bar order from the lowest: open, high, low, close, volume, amount.
     public let rawValue: UInt8
+    /// The set of the fields whose bits `rawValue` holds.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// `Bar.open`.
     public static let open = BarFields(rawValue: 1)
+    /// `Bar.high`.
     public static let high = BarFields(rawValue: 2)
+    /// `Bar.low`.
     public static let low = BarFields(rawValue: 4)
+    /// `Bar.close`.
     public static let close = BarFields(rawValue: 8)
+    /// `Bar.volume`.
     public static let volume = BarFields(rawValue: 16)
+    /// `Bar.amount`, the turnover in the quote currency.
     public static let amount = BarFields(rawValue: 32)
 
     /// Open, high, low and close.

@@ -8,7 +8,9 @@
 public struct DatePattern: Sendable, Equatable, CustomStringConvertible {
     /// Why a pattern text is not a pattern.
     public struct SyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What is wrong with the text and what is accepted, starting with the text in quotes.
         public var reason: String
+        /// `reason`.
         public var description: String { reason }
     }
 

@@ -1,6 +1,7 @@
 /// The unit of epoch numbers in a date column: seconds, milliseconds, microseconds or nanoseconds since
 /// 1970-01-01 00:00 UTC.
 public enum EpochUnit: String, Sendable, CaseIterable {
+    /// `s`: 10 digits for today's dates. `ms`: 13 digits (Binance, JavaScript). `us`: 16. `ns`: 19 (pandas).
     case seconds = "s", milliseconds = "ms", microseconds = "us", nanoseconds = "ns"
 
     /// How many of this unit make a second (1, 10³, 10⁶, 10⁹).
