@@ -4,7 +4,8 @@
 # Then a ThreadSanitizer pass over the suites that cross threads (the viewer's history inbox, frame loop
 # and render scheduler, the lazy-history loader, the streaming engines); see RELIABILITY.md for its cost.
 # Then the example package in Examples/ builds against this one by path and runs, and a scripted drawing
-# session in the viewer under Xvfb (scripts/viewer-drawings-xvfb.sh) must match the CLI's picture.
+# session in the viewer under Xvfb (scripts/viewer-drawings-xvfb.sh) must match the CLI's picture; the viewer
+# follows a replayed WebSocket feed through its faults (scripts/viewer-feed-xvfb.sh).
 # LIVECHART_SKIP_TSAN=1 skips the sanitizer pass. Last, a shortened soak of the live path (3 simulated minutes at 1,000
 # updates a second; fails if memory grows over 5 %); LIVECHART_SKIP_SOAK=1 skips it. Then the chart service's load
 # test in its short form through the real processes (scripts/bench-service.sh --short --nginx: every answer 200,
@@ -42,6 +43,11 @@ echo "== scripts/viewer-drawings-xvfb.sh"
 drawings="$(mktemp -d)"
 ./scripts/viewer-drawings-xvfb.sh "$drawings"
 rm -rf "$drawings"
+# The viewer following a replayed WebSocket feed under Xvfb: a cut mid-bar backfilled, a gap marked, garbage warned of.
+echo "== scripts/viewer-feed-xvfb.sh"
+feed_shots="$(mktemp -d)"
+./scripts/viewer-feed-xvfb.sh "$feed_shots"
+rm -rf "$feed_shots"
 if [ "${LIVECHART_SKIP_TSAN:-0}" != 1 ]; then
     ./scripts/sanitizers.sh thread -- --filter 'ViewerConcurrencyTests|ViewerHeadlessTests|RenderSchedulerTests|LazyHistoryTests|StreamingTests|FeedFaultTests'
 fi

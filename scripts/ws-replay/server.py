@@ -18,7 +18,8 @@ MODE:
   stall      after a third of the replay nothing more is sent on that connection (it stays open)
   refuse     the first 3 handshakes are answered 503, then the replay
 
-Usage: python server.py BARS.csv   (prints "PORT n"; exits when its standard input closes)
+Usage: python server.py BARS.csv [--forever]   (prints "PORT n"; exits when its standard input closes, or
+with --forever when it is killed)
 """
 
 import asyncio
@@ -158,7 +159,8 @@ async def main():
         print("PORT", server.sockets[0].getsockname()[1], flush=True)
         done = asyncio.get_running_loop().create_future()
         loop = asyncio.get_running_loop()
-        threading.Thread(target=lambda: (sys.stdin.read(), loop.call_soon_threadsafe(done.set_result, None)), daemon=True).start()
+        if "--forever" not in sys.argv:
+            threading.Thread(target=lambda: (sys.stdin.read(), loop.call_soon_threadsafe(done.set_result, None)), daemon=True).start()
         await done
 
 
