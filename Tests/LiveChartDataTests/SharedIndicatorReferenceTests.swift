@@ -4,7 +4,7 @@ import LiveChartTestSupport
 
 /// The StockCharts worked examples in ../shared/data/indicator_reference are not bar files, but the
 /// ones with full OHLC must load (they carry the "Microsoft Date" header, `M/D/YY` dates and pandas
-/// index columns), and the close-only ones must fail at the header. Values from each file's lines.
+/// index columns), and the close-only ones load as closes. Values from each file's lines.
 @Suite(.enabled(if: SharedData.isAvailable, "needs ../shared/data"))
 struct SharedIndicatorReferenceTests {
     @Test func ohlcExamplesLoad() throws {
@@ -17,9 +17,13 @@ struct SharedIndicatorReferenceTests {
                          last: Bar(time: at(2020, 6, 5), open: 877.84, high: 886.52, low: 866.2, close: 885.66, volume: 7_811_917))
     }
 
-    @Test func closeOnlyExamplesFailAtTheHeader() {
-        let error = loadError(SharedData.path("indicator_reference/cs-macd.csv"))
-        #expect(error?.line == 1)
-        #expect(error?.reason == "no Open column in header 'Date,Close,short_ema,long_ema,MACD_line,MACD_signal,MACD_diff'")
+    /// Close-only files load as a close series since issue 15's item 6 (they failed at the header before).
+    @Test func closeOnlyExamplesLoadAsCloses() throws {
+        let result = try BarFileReader.load(path: SharedData.path("indicator_reference/cs-macd.csv"))
+        #expect(result.fields == .close)
+        #expect(result.series.count == 124)
+        // cs-macd.csv's first and last lines: 11-Feb-09,30.2,… and 07-Aug-09,39.75,…
+        #expect(result.series.bars.first.map { ($0.time, $0.close) } ?? (0, 0) == (at(2009, 2, 11), 30.2))
+        #expect(result.series.bars.last.map { ($0.time, $0.close) } ?? (0, 0) == (at(2009, 8, 7), 39.75))
     }
 }
