@@ -36,6 +36,20 @@ struct FeedPartsTests {
         }
     }
 
+    /// A time at Int64.min milliseconds trapped in the floor division (`ms - 999`) on the feed's thread: one
+    /// message (or one backfill row) crashed `livechart view --stream`. Now it is read as a (refusable) bar time.
+    @Test func extremeTimesDoNotTrap() throws {
+        let kline = #"{"e":"kline","E":2,"k":{"t":-9223372036854775808,"o":"100","h":"110","l":"90","c":"105","v":"1","q":"0"}}"#
+        guard case .bar(let bar, _)? = try BinanceMessages.parse(kline).first else { Issue.record("no bar"); return }
+        #expect(bar.time == Int64.min / 1000 - 1)
+        let trade = #"{"e":"trade","E":1,"t":1,"p":"1","q":"1","T":-9223372036854775808}"#
+        guard case .tick(let tick)? = try BinanceMessages.parse(trade).first else { Issue.record("no tick"); return }
+        #expect(tick.time == Int64.min / 1000 - 1)
+        let rows = try BinanceMessages.klines(#"[[-9223372036854775808,"100","110","90","105","1",0,"0"]]"#)
+        #expect(rows.map(\.time) == [Int64.min / 1000 - 1])
+        #expect(try BinanceMessages.klines(#"[[-1,"100","110","90","105","1",0,"0"]]"#).map(\.time) == [-1])
+    }
+
     /// The klines answer of Binance's REST documentation (rest-api#klinecandlestick-data).
     @Test func binanceKlinesAnswerIsBars() throws {
         let bars = try BinanceMessages.klines(#"[[1499040000000,"0.01634790","0.80000000","0.01575800","0.01577100","148976.11427815",1499644799999,"2434.19055334",308,"1756.87402397","28.46694368","0"]]"#)

@@ -101,7 +101,12 @@ public enum BinanceMessages {
         floorSeconds(try whole(fields, name))
     }
 
-    private static func floorSeconds(_ ms: Int64) -> Int64 { ms >= 0 ? ms / 1000 : (ms - 999) / 1000 }
+    /// Floor division that cannot overflow: `(ms - 999) / 1000` trapped for Int64.min, which a message's
+    /// `"t": -9223372036854775808` reaches (one WebSocket message crashed the viewer).
+    private static func floorSeconds(_ ms: Int64) -> Int64 {
+        let (q, r) = ms.quotientAndRemainder(dividingBy: 1000)
+        return r < 0 ? q - 1 : q
+    }
 
     private static func malformed(_ reason: String) -> StreamWarning { StreamWarning(kind: .malformed, reason: reason) }
 }
