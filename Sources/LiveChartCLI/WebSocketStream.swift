@@ -49,7 +49,10 @@ enum WebSocketStream {
     private static func streamName(_ url: FeedURL) -> String {
         let last = url.path.split(separator: "?").first?.split(separator: "/").last ?? ""
         let name = last.split(separator: "@").first.map(String.init) ?? ""
-        return name.isEmpty ? url.host : name.uppercased()
+        // The title is shaped by Pango every frame: a 100 KB path segment made each frame take minutes (the
+        // viewer hung, deaf to SIGTERM). A symbol is short; keep at most 32 characters.
+        let title = name.isEmpty ? url.host : name.uppercased()
+        return title.count > 32 ? String(title.prefix(31)) + "…" : title
     }
 
     private static func parseFormat(_ text: String) throws -> FeedFormat {
