@@ -114,10 +114,10 @@ static int lcws_http_callback(struct lws *wsi, enum lws_callback_reasons reason,
         }
         return 0;
     case LWS_CALLBACK_ESTABLISHED_CLIENT_HTTP:
-        if (c) c->http_status = (int)lws_http_client_http_response(wsi);
+        if (c && wsi == c->http) c->http_status = (int)lws_http_client_http_response(wsi);
         return 0;
     case LWS_CALLBACK_RECEIVE_CLIENT_HTTP_READ:
-        if (c && lcws_append(&c->body, &c->body_length, c->limit * 16, &c->body_too_large, in, len) != 0) return -1;
+        if (c && wsi == c->http && lcws_append(&c->body, &c->body_length, c->limit * 16, &c->body_too_large, in, len) != 0) return -1;
         return 0;
     case LWS_CALLBACK_RECEIVE_CLIENT_HTTP: {
         char buffer[4096 + LWS_PRE];
@@ -173,7 +173,7 @@ static inline struct lcws_client *lcws_create(lcws_handler handler, void *user, 
     info.protocols = lcws_protocols;
     info.options = LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT;
     info.user = c;
-    info.fd_limit_per_thread = 8;
+    info.fd_limit_per_thread = 32;
     c->context = lws_create_context(&info);
     if (c->context == NULL) { free(c); return NULL; }
     lws_sul_schedule(c->context, 0, &c->tick, lcws_tick, 100 * LWS_US_PER_MS);
@@ -209,8 +209,18 @@ static inline int lcws_connect(struct lcws_client *c, const char *host, int port
     return 0;
 }
 
-/// Starts `GET http(s)://host:port/path`; its answer arrives as LCWS_HTTP_DONE or LCWS_HTTP_FAILED.
+/// Abandons the HTTP request in flight, if any: it is closed and nothing more of it is said.
+static inline void lcws_cancel_get(struct lcws_client *c) {
+    if (c->http == NULL) return;
+    struct lws *old = c->http;
+    c->http = NULL;
+    c->http_done = 1;
+    lws_set_timeout(old, PENDING_TIMEOUT_KILLED_BY_PARENT, LWS_TO_KILL_ASYNC);
+}
+
+/// Starts `GET http(s)://host:port/path` (abandoning one in flight); its answer arrives as LCWS_HTTP_DONE or LCWS_HTTP_FAILED.
 static inline int lcws_get(struct lcws_client *c, const char *host, int port, const char *path, int tls) {
+    lcws_cancel_get(c);
     c->body_length = 0;
     c->body_too_large = 0;
     c->http_status = 0;

@@ -18,7 +18,7 @@ enum WebSocketStream {
     static func run(_ stream: String, history: String?, args: ParsedArguments, settings: ChartSettings, viewerOptions: ChartViewer.Options) throws {
         var options = WebSocketFeed.Options(backfill: args.values["backfill"])
         let idle = args.values["idle-timeout"] ?? "30"
-        guard let seconds = Double(idle), seconds.isFinite, seconds >= 1, seconds <= 86_400 else {
+        guard idle.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let seconds = Double(idle), seconds >= 1, seconds <= 86_400 else {
             throw CommandFailure(code: .usage, message: "--idle-timeout '\(idle)' must be a number of seconds in 1…86400")
         }
         options.idleTimeout = seconds
@@ -28,10 +28,8 @@ enum WebSocketStream {
             let format = try args.values["format"].map(parseFormat) ?? (url.host.lowercased().hasSuffix("binance.com") ? .binance : .jsonl)
             let series = try history.map { try settings.loadSeries($0) } ?? BarSeries()
             feed = try WebSocketFeed(url: stream, format: format, options: options, lastBarTime: series.last?.time)
-            let source = try WebSocketSource(feed: feed, history: series) { warning in
-                let place = warning.line > 0 ? "message \(warning.line): " : ""
-                TerminalText.writeError("livechart: warning: \(url.host): \(place)\(warning.kind.rawValue): \(warning.reason)")
-            }
+            let warnings = WarningRate(host: url.host)
+            let source = try WebSocketSource(feed: feed, history: series) { warnings.say($0) }
             var chartOptions = settings.chartOptions
             // Binance names the symbol in the path (/ws/btcusdt@kline_1m); the sample's title would be a lie.
             chartOptions.title = args.values["title"] ?? (history != nil ? chartOptions.title : streamName(url))
@@ -60,5 +58,28 @@ enum WebSocketStream {
             throw CommandFailure(code: .usage, message: "--format '\(text)' must be binance or jsonl")
         }
         return format
+    }
+}
+
+/// Prints a feed's warnings to standard error, at most 20 a second: a flood of bad messages must not stall the
+/// frame loop on a terminal; the rest are counted and said once a second.
+private final class WarningRate {
+    private let host: String
+    private var second = 0
+    private var said = 0
+    private var held = 0
+
+    init(host: String) { self.host = host }
+
+    func say(_ warning: StreamWarning) {
+        let now = Int(Date().timeIntervalSince1970)
+        if now != second {
+            if held > 0 { TerminalText.writeError("livechart: warning: \(host): \(held) more warnings in the last second") }
+            (second, said, held) = (now, 0, 0)
+        }
+        guard said < 20 else { held += 1; return }
+        said += 1
+        let place = warning.line > 0 ? "message \(warning.line): " : ""
+        TerminalText.writeError("livechart: warning: \(host): \(place)\(warning.kind.rawValue): \(warning.reason)")
     }
 }

@@ -39,4 +39,6 @@ public enum FeedEvent: Sendable, Equatable {
     case gap(after: Int64?)
     /// The connection's state changed.
     case state(FeedState)
+
+    var isState: Bool { if case .state = self { true } else { false } }
 }

@@ -24,6 +24,10 @@ public struct FeedURL: Sendable, Equatable, CustomStringConvertible {
             throw .badURL(text, "the scheme must be \(schemes.joined(separator: " or ")), not '\(scheme)'")
         }
         guard let host = parts.host, !host.isEmpty else { throw .badURL(text, "no host") }
+        // URLComponents decodes %00 and %0A in the host; C would stop at the NUL (ws://127.0.0.1%00.evil.com).
+        guard !host.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F || $0 == "%" }) else {
+            throw .badURL(text, "control characters or spaces in the host")
+        }
         guard parts.user == nil, parts.password == nil else { throw .badURL(text, "user names and passwords in the URL are not sent") }
         let secure = scheme == "wss" || scheme == "https"
         let port = parts.port ?? (secure ? 443 : 80)

@@ -58,6 +58,7 @@ public struct LiveBars: Sendable {
                 if let after, gaps.last != after { gaps.append(after) }
             case .state(let s):
                 if case .waiting = s { retries += 1 }
+                if s == .open || s == .backfilling { builder.forgetSequences() }
                 state = s
             }
         }

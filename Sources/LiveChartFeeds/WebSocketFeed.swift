@@ -1,5 +1,6 @@
 import CWebSockets
 import Foundation
+import LiveChartCore
 import LiveChartData
 
 /// A live market feed over a WebSocket, on libwebsockets: connects on its own thread, reconnects with capped
@@ -31,7 +32,10 @@ public final class WebSocketFeed: @unchecked Sendable {
         public var reconnect = ReconnectPolicy()
         /// The largest message read, in bytes (default 1 MiB, as for stream lines); longer ones are skipped with a warning.
         public var maxMessageBytes = 1 << 20
-        /// The most events kept for `drain()` (default 100,000); beyond that the oldest messages are dropped with a warning.
+        /// Seconds a backfill may take before the gap is reported instead (default 10); live messages wait meanwhile.
+        public var backfillTimeout: Double = 10
+        /// The most events kept for `drain()` and held during a backfill (default 100,000); beyond that later
+        /// messages are dropped, counted in one warning.
         public var maxPendingEvents = 100_000
 
         public init(backfill: String? = nil) { self.backfill = backfill }
@@ -61,6 +65,7 @@ public final class WebSocketFeed: @unchecked Sendable {
     private var lastMessageAt: UInt64 = 0
     private var wasOpen = false
     private var held: [FeedEvent]?
+    private var backfillStarted: UInt64 = 0
     private var messageNumber = 0
     private var policy: ReconnectPolicy
 
@@ -120,7 +125,7 @@ public final class WebSocketFeed: @unchecked Sendable {
         var events = pending
         pending = []
         if droppedEvents > 0 {
-            events.insert(.warning(StreamWarning(kind: .malformed, reason: "\(droppedEvents) messages were dropped: the reader fell behind")), at: 0)
+            events.append(.warning(StreamWarning(kind: .malformed, reason: "\(droppedEvents) messages were dropped: the reader fell behind")))
             droppedEvents = 0
         }
         return events
@@ -181,6 +186,7 @@ public final class WebSocketFeed: @unchecked Sendable {
         lock.unlock()
         if let backfillURL, let c = client {
             held = []
+            backfillStarted = Self.now()
             setState(.backfilling)
             let query = last.map { backfillURL.adding(query: "startTime", value: String($0 * 1000)) } ?? backfillURL
             lcws_get(c, query.host, Int32(query.port), query.path, query.isSecure ? 1 : 0)
@@ -198,11 +204,13 @@ public final class WebSocketFeed: @unchecked Sendable {
         do {
             let messages = try format.messages(in: text)
             guard !messages.isEmpty else { return }
+            try Self.refuseFuture(messages)
             event = .messages(messages, number: number)
         } catch {
             event = .warning(StreamWarning(line: number, kind: error.kind, reason: error.reason))
         }
-        if held != nil { held?.append(event) } else { publish(event) }
+        if held == nil { return publish(event) }
+        if held!.count < options.maxPendingEvents { held!.append(event) } else { countDropped() }
     }
 
     private func closed(_ reason: String) {
@@ -219,6 +227,10 @@ public final class WebSocketFeed: @unchecked Sendable {
     private func tick() {
         guard let c = client else { return }
         if let retryAt, Self.now() >= retryAt { connect(); return }
+        if held != nil, Double(Self.now() &- backfillStarted) / 1e9 > options.backfillTimeout {
+            lcws_cancel_get(c)
+            return backfillFailed("no answer in \(Self.seconds(options.backfillTimeout)) s")
+        }
         if lcws_is_connected(c) != 0, held == nil, Double(Self.now() &- lastMessageAt) / 1e9 > options.idleTimeout {
             lastMessageAt = Self.now()
             idleHangUp = true
@@ -250,6 +262,12 @@ public final class WebSocketFeed: @unchecked Sendable {
         if let c = client, lcws_is_connected(c) != 0 { setState(.open) }
     }
 
+    private func countDropped() {
+        lock.lock()
+        droppedEvents += 1
+        lock.unlock()
+    }
+
     private func nextMessage() -> Int {
         messageNumber += 1
         return messageNumber
@@ -267,11 +285,33 @@ public final class WebSocketFeed: @unchecked Sendable {
     private func publish(_ event: FeedEvent) {
         lock.lock()
         defer { lock.unlock() }
-        if pending.count >= options.maxPendingEvents, let k = pending.firstIndex(where: { if case .messages = $0 { true } else { false } }) {
-            pending.remove(at: k)
+        // The reader fell behind (or a flood): later events are counted and dropped, O(1), except the state.
+        if pending.count >= options.maxPendingEvents, !event.isState {
             droppedEvents += 1
+            return
         }
         pending.append(event)
+    }
+
+    /// Refuses messages stamped over two days ahead of `now` (seconds since 1970): a bar, trade or update number
+    /// (Binance's `E`, milliseconds) from 2099 would make every later message late, so one bad message would freeze
+    /// the chart. O(messages).
+    /// - Throws: `StreamWarning` of kind `.malformed` naming the time.
+    public static func refuseFuture(_ messages: [StreamMessage], now: Int64 = Int64(Date().timeIntervalSince1970)) throws(StreamWarning) {
+        let limit = now + 2 * 86_400
+        for message in messages {
+            let (time, sequence): (Int64, Int64?) = switch message {
+            case .bar(let bar, let sequence): (bar.time, sequence)
+            case .tick(let tick): (tick.time, nil)
+            case .book(let book): (book.time, nil)
+            }
+            if time > limit {
+                throw StreamWarning(kind: .malformed, reason: "stamped \(CivilTime(secondsSince1970: time).isoDate) \(CivilTime(secondsSince1970: time).clockTime) UTC, over two days ahead of this machine's clock")
+            }
+            if let sequence, sequence / 1000 > limit, sequence > 1_000_000_000_000 {
+                throw StreamWarning(kind: .malformed, reason: "update number \(sequence) is a time over two days ahead of this machine's clock")
+            }
+        }
     }
 
     private static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(format: "%.1f", s) }

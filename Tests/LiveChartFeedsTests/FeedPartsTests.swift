@@ -93,4 +93,34 @@ struct FeedPartsTests {
         #expect(bars.warnings.first?.line == 1)
         #expect(bars.status == "live · 1 late · 1 gap")
     }
+
+    /// From the attack on the feed (RELIABILITY §11): one kline stamped 2099, or with E = 9.007e18, made every later message late.
+    @Test func messagesFarAheadOfTheClockAreRefused() throws {
+        let now: Int64 = 1_764_633_600  // 2025-12-02
+        let bar = Bar(time: now, open: 1, high: 1, low: 1, close: 1)
+        try WebSocketFeed.refuseFuture([.bar(bar, sequence: now * 1000)], now: now)
+        var future = bar
+        future.time = 4_070_908_800  // 2099-01-01
+        #expect(throws: StreamWarning.self) { try WebSocketFeed.refuseFuture([.bar(future)], now: now) }
+        #expect(throws: StreamWarning.self) { try WebSocketFeed.refuseFuture([.bar(bar, sequence: 9_007_199_254_740_993_024)], now: now) }
+        try WebSocketFeed.refuseFuture([.tick(Tick(time: now, price: 1, sequence: 17))], now: now)
+    }
+
+    /// A server restarted after a reconnect numbers its messages afresh: the new connection's updates still draw.
+    @Test func aNewConnectionForgetsTheOldNumbering() {
+        var bars = LiveBars()
+        let a = Bar(time: 60, open: 1, high: 2, low: 1, close: 2, volume: 1)
+        var b = a
+        b.time = 120
+        _ = bars.apply([.state(.open), .messages([.bar(a, sequence: 500)], number: 1)])
+        let changed = bars.apply([.state(.waiting(attempt: 1, seconds: 0.1, reason: "cut")), .state(.open), .messages([.bar(b, sequence: 1)], number: 2)])
+        #expect(changed == [b])
+        #expect(bars.refused.isEmpty)
+    }
+
+    @Test func controlCharactersInTheHostAreRefused() {
+        for bad in ["ws://127.0.0.1%00.evil.com/", "ws://a%0d%0ab/"] {
+            #expect(throws: FeedError.self, "\(bad)") { try FeedURL(bad, schemes: ["ws"]) }
+        }
+    }
 }

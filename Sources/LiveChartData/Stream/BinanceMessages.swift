@@ -19,7 +19,7 @@ public enum BinanceMessages {
         var fields = members(keys, values)
         if case .object(let k, let v, _)? = fields["data"], fields["stream"] != nil { fields = members(k, v) }
         if fields["result"] != nil, fields["id"] != nil { return [] }
-        if let message = fields["msg"], case .string(let text) = message { throw malformed("Binance says: \(text)") }
+        if let message = fields["msg"], case .string(let text) = message { throw malformed("Binance says: \(printable(text))") }
         guard case .string(let event)? = fields["e"] else { throw malformed("missing the event type \"e\"") }
         switch event {
         case "kline":
@@ -43,7 +43,7 @@ public enum BinanceMessages {
         let value = try json(text)
         guard case .array(let rows, _) = value else {
             if case .object(let keys, let values, _) = value, let k = keys.firstIndex(of: "msg"), case .string(let m) = values[k] {
-                throw malformed("Binance says: \(m)")
+                throw malformed("Binance says: \(printable(m))")
             }
             throw malformed("a klines answer must be a JSON array of klines")
         }
@@ -106,6 +106,11 @@ public enum BinanceMessages {
     private static func floorSeconds(_ ms: Int64) -> Int64 {
         let (q, r) = ms.quotientAndRemainder(dividingBy: 1000)
         return r < 0 ? q - 1 : q
+    }
+
+    /// A server's text on one line: control characters (a newline would forge a line on standard error) become spaces.
+    private static func printable(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.prefix(200).unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
     }
 
     private static func malformed(_ reason: String) -> StreamWarning { StreamWarning(kind: .malformed, reason: reason) }

@@ -38,6 +38,13 @@ public struct LiveBarBuilder: Sendable {
         self.periodSeconds = max(1, periodSeconds)
     }
 
+    /// Forgets the update numbers seen: a new connection may number its messages afresh (a restarted server's
+    /// `seq`), and the times still refuse anything older than the live bar.
+    public mutating func forgetSequences() {
+        lastSequence = nil
+        lastBarSequence = nil
+    }
+
     /// Applies one message under the policy above.
     public mutating func apply(_ message: StreamMessage) -> StreamChange {
         switch message {
