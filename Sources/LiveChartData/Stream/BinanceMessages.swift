@@ -15,16 +15,16 @@ public enum BinanceMessages {
     /// - Returns: one bar or trade, or none for a subscription answer.
     /// - Throws: `StreamWarning` of kind `.malformed` naming the field, or quoting Binance's own error (`{"code":…,"msg":…}`).
     public static func parse(_ text: String) throws(StreamWarning) -> [StreamMessage] {
-        guard case .object(let keys, let values, _) = try json(text) else { throw malformed("a Binance message must be a JSON object") }
-        var fields = members(keys, values)
-        if case .object(let k, let v, _)? = fields["data"], fields["stream"] != nil { fields = members(k, v) }
+        guard case .object(let keys, let values, _) = try StreamJSON.value(text, name: "binance") else { throw malformed("a Binance message must be a JSON object") }
+        var fields = StreamJSON.members(keys, values)
+        if case .object(let k, let v, _)? = fields["data"], fields["stream"] != nil { fields = StreamJSON.members(k, v) }
         if fields["result"] != nil, fields["id"] != nil { return [] }
         if let message = fields["msg"], case .string(let text) = message { throw malformed("Binance says: \(printable(text))") }
         guard case .string(let event)? = fields["e"] else { throw malformed("missing the event type \"e\"") }
         switch event {
         case "kline":
             guard case .object(let k, let v, _)? = fields["k"] else { throw malformed("a kline event needs its \"k\" object") }
-            let kline = members(k, v)
+            let kline = StreamJSON.members(k, v)
             let bar = Bar(time: try seconds(kline, "t"), open: try decimal(kline, "o"), high: try decimal(kline, "h"),
                           low: try decimal(kline, "l"), close: try decimal(kline, "c"), volume: try decimal(kline, "v"),
                           amount: try decimal(kline, "q"))
@@ -40,7 +40,7 @@ public enum BinanceMessages {
     /// The bars of a REST klines answer, oldest first as Binance sends them.
     /// - Throws: `StreamWarning` of kind `.malformed` naming the kline's index and field.
     public static func klines(_ text: String) throws(StreamWarning) -> [Bar] {
-        let value = try json(text)
+        let value = try StreamJSON.value(text, name: "binance")
         guard case .array(let rows, _) = value else {
             if case .object(let keys, let values, _) = value, let k = keys.firstIndex(of: "msg"), case .string(let m) = values[k] {
                 throw malformed("Binance says: \(printable(m))")
@@ -52,7 +52,7 @@ public enum BinanceMessages {
         for (i, row) in rows.enumerated() {
             guard case .array(let f, _) = row, f.count >= 8 else { throw malformed("kline [\(i)] must be an array of at least 8 fields") }
             func field(_ k: Int, _ name: String) throws(StreamWarning) -> Double {
-                guard let v = number(f[k]) else { throw malformed("kline [\(i)] field \(k) (\(name)) is not a number") }
+                guard let v = StreamJSON.number(f[k]) else { throw malformed("kline [\(i)] field \(k) (\(name)) is not a number") }
                 return v
             }
             let open = try field(0, "open time")
@@ -63,31 +63,9 @@ public enum BinanceMessages {
         return bars
     }
 
-    /// `JSONParser` refuses a key given twice, so the members are unique.
-    private static func members(_ keys: [String], _ values: [JSONValue]) -> [String: JSONValue] {
-        Dictionary(zip(keys, values), uniquingKeysWith: { first, _ in first })
-    }
-
-    private static func json(_ text: String) throws(StreamWarning) -> JSONValue {
-        var text = text
-        let parsed: Result<JSONValue, DataError> = text.withUTF8 { bytes in Result { () throws(DataError) in try JSONParser.parse(bytes, name: "binance") } }
-        switch parsed {
-        case .success(let v): return v
-        case .failure(let error): throw malformed("not JSON: \(error.reason)")
-        }
-    }
-
-    private static func number(_ value: JSONValue) -> Double? {
-        switch value {
-        case .number(let n): return n
-        case .string(var s): return s.withUTF8 { DecimalParser.parse($0) }
-        default: return nil
-        }
-    }
-
     private static func decimal(_ fields: [String: JSONValue], _ name: String) throws(StreamWarning) -> Double {
         guard let value = fields[name] else { throw malformed("missing \"\(name)\"") }
-        guard let v = number(value), v.isFinite else { throw malformed("\"\(name)\" is not a decimal number") }
+        guard let v = StreamJSON.number(value), v.isFinite else { throw malformed("\"\(name)\" is not a decimal number") }
         return v
     }
 

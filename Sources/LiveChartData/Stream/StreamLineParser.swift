@@ -16,16 +16,11 @@ public enum StreamLineParser {
     /// - Returns: nil for a blank line (ignored by every reader).
     /// - Throws: `StreamWarning` of kind `.malformed` saying what is wrong (its `line` is 0; the reader sets it).
     public static func parse(_ line: String) throws(StreamWarning) -> StreamMessage? {
-        var text = line
-        if text.allSatisfy(\.isWhitespace) { return nil }
-        let parsed: Result<JSONValue, DataError> = text.withUTF8 { bytes in Result { () throws(DataError) in try JSONParser.parse(bytes, name: "stream") } }
-        let value: JSONValue
-        switch parsed {
-        case .success(let v): value = v
-        case .failure(let error): throw malformed("not JSON: \(error.reason)")
+        if line.allSatisfy(\.isWhitespace) { return nil }
+        guard case .object(let keys, let values, _) = try StreamJSON.value(line, name: "stream") else {
+            throw malformed("a stream line must be a JSON object")
         }
-        guard case .object(let keys, let values, _) = value else { throw malformed("a stream line must be a JSON object") }
-        let fields = Dictionary(zip(keys, values), uniquingKeysWith: { _, later in later })
+        let fields = StreamJSON.members(keys, values)
         let time = try timeField(fields)
         let kind: String
         if case .string(let t) = fields["type"] { kind = t.lowercased() } else {
@@ -77,9 +72,8 @@ public enum StreamLineParser {
         switch fields[name] {
         case nil, .null?: return nil
         case .number(let n)?: return n
-        case .string(var s)?:
-            // As the bar readers read numeric strings: `Double(_:)` would take "0x1p6" as 64 and stop at a NUL.
-            if let n = s.withUTF8({ DecimalParser.parse($0) }) { return n }
+        case .string(let s)?:
+            if let n = StreamJSON.number(.string(s)) { return n }
             throw malformed("\"\(name)\" is not a number: '\(s)'")
         default: throw malformed("\"\(name)\" is not a number")
         }
