@@ -56,6 +56,7 @@ extension CurveViewer: ViewerScene {
             stream.append(values.compactMap { $0 }, at: time)
             level = .full
         }
+        for notice in follower.takeNotices() { TerminalText.writeError("livechart: warning: \(notice)") }
         if let failure = follower.takeFailure() { TerminalText.writeError("livechart: warning: stopped reading the stream: \(failure)") }
         return level
     }

@@ -37,9 +37,11 @@ public final class StreamSource: LiveSource {
             if case .skipped(let warning) = change { onWarning(warning) }
             changes.append(change)
         }
-        // A read error or an endless line stops the stream: said once, not left silent.
+        // A rotated or truncated file is read again; a read error or an endless line stops the stream: each
+        // said once, not left silent.
+        for notice in follower.takeNotices() { onWarning(StreamWarning(kind: .input, reason: notice)) }
         if let failure = follower.takeFailure() {
-            onWarning(StreamWarning(kind: .malformed, reason: "stopped reading: \(failure)"))
+            onWarning(StreamWarning(kind: .input, reason: "stopped reading: \(failure)"))
         }
         return changes
     }

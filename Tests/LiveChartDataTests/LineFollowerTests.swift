@@ -39,4 +39,63 @@ import Testing
         while !follower.isFinished && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(follower.isFinished)
     }
+
+    /// Issue 17, item 3: a followed file renamed away and created anew (logrotate's default) stopped the stream;
+    /// the new file's lines never arrived.
+    @Test func followsAFileAcrossRotation() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-rotate-\(UUID().uuidString).jsonl")
+        let rotated = url.appendingPathExtension("1")
+        try Data("one\ntwo\n".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url); try? FileManager.default.removeItem(at: rotated) }
+        let follower = try LineFollower(path: url.path, follow: true, pollInterval: 0.02)
+        defer { follower.stop() }
+        #expect(collect(follower, count: 2) == ["one", "two"])
+        let old = try FileHandle(forWritingTo: url)
+        try old.seekToEnd()
+        try FileManager.default.moveItem(at: url, to: rotated)
+        try old.write(contentsOf: Data("three\nfou".utf8))  // the writer finishes in the old file, then reopens
+        try old.close()
+        try Data("five\n".utf8).write(to: url)
+        #expect(collect(follower, count: 3) == ["three", "fou", "five"], "the old file is read to its end, then the new one from its start")
+        #expect(follower.takeNotices().contains { $0.contains("rotated") })
+        #expect(follower.takeNotices().isEmpty, "said once")
+    }
+
+    /// Issue 17, item 3: a followed file truncated in place (logrotate's copytruncate) read nothing more, so
+    /// every line written after it was lost silently.
+    @Test func followsAFileAcrossTruncation() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-truncate-\(UUID().uuidString).jsonl")
+        try Data("one\ntwo\nthree\n".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let follower = try LineFollower(path: url.path, follow: true, pollInterval: 0.02)
+        defer { follower.stop() }
+        #expect(collect(follower, count: 3) == ["one", "two", "three"])
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 0)
+        try handle.close()
+        Thread.sleep(forTimeInterval: 0.1)  // the follower sees the empty file before the next line
+        let again = try FileHandle(forWritingTo: url)
+        try again.seekToEnd()
+        try again.write(contentsOf: Data("four\n".utf8))
+        try again.close()
+        #expect(collect(follower, count: 1) == ["four"])
+        #expect(follower.takeNotices().contains { $0.contains("truncated") })
+    }
+
+    /// A line delivered across many reads is whole, and only the new bytes are scanned: a 900 KiB line written in
+    /// 4 KiB pieces arrives as one line.
+    @Test func aLongLineWrittenInPiecesArrivesWhole() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-long-\(UUID().uuidString).jsonl")
+        try Data().write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let follower = try LineFollower(path: url.path, follow: true, pollInterval: 0.005)
+        defer { follower.stop() }
+        let handle = try FileHandle(forWritingTo: url)
+        let piece = Data(repeating: UInt8(ascii: "x"), count: 4096)
+        for _ in 0..<225 { try handle.write(contentsOf: piece) }
+        try handle.write(contentsOf: Data("\nend\n".utf8))
+        try handle.close()
+        let lines = collect(follower, count: 2)
+        #expect(lines.map(\.count) == [225 * 4096, 3])
+    }
 }

@@ -6,15 +6,27 @@ import Foundation
 /// A file is read from its start; at its end the reader waits `pollInterval` seconds and tries again, so
 /// lines appended later arrive too. A last line without a newline is handed over only when the input
 /// ends (standard input closed, or a file read with `follow: false`). Thread-safe.
+///
+/// Log rotation, as `logrotate` does it, is followed: when the path names another file than the one open
+/// (renamed away and created anew), the old file is read to its end, its unfinished last line handed over,
+/// and the new file read from its start; when the file shrinks below what was read (truncated in place,
+/// `copytruncate`), it is read again from its start and the unfinished line dropped. Each is said once
+/// through `takeNotices()`. Only the new bytes of each read are scanned for line ends.
 public final class LineFollower: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [String] = []
+    private var notices: [String] = []
+    /// The unfinished last line; touched by the reading thread only.
     private var partial = Data()
     private var finished = false
     private var stopped = false
     /// The descriptor read from (standard input's is 0); opened non-blocking so a FIFO without a writer
-    /// cannot stall the caller.
-    private let descriptor: Int32
+    /// cannot stall the caller. Replaced by the reading thread when the file is rotated.
+    private var descriptor: Int32
+    /// The file followed, nil for standard input.
+    private let path: String?
+    /// Bytes read from the open file since its start (or since it was last read again from its start).
+    private var offset: Int64 = 0
     /// The longest line kept, in bytes (the bar readers' record cap): an input that never ends a line
     /// (`/dev/zero` on standard input) stops with a failure instead of growing without bound.
     public static let maxLineBytes = 1 << 20
@@ -37,17 +49,14 @@ public final class LineFollower: @unchecked Sendable {
             // A directory on standard input (`< /some/dir`) fails every read with EISDIR.
             if let problem = InputFile.standardInputProblem() { throw StreamOpenError(path: path, reason: problem) }
             descriptor = 0
+            self.path = nil
             self.follow = false
         } else {
-            let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-            guard fd >= 0 else { throw StreamOpenError(path: path, reason: String(cString: strerror(errno))) }
-            var info = stat()
-            let kind = fstat(fd, &info) == 0 ? info.st_mode & S_IFMT : 0
-            if kind == S_IFDIR || kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK {
-                close(fd)
-                throw StreamOpenError(path: path, reason: kind == S_IFDIR ? "is a directory, not a file of lines" : "is a device, not a file of lines")
+            switch Self.openLines(path) {
+            case .success(let fd): descriptor = fd
+            case .failure(let failure): throw StreamOpenError(path: path, reason: failure.reason)
             }
-            descriptor = fd
+            self.path = path
             self.follow = follow
         }
         self.pollInterval = pollInterval
@@ -83,6 +92,16 @@ public final class LineFollower: @unchecked Sendable {
     }
     private var failureTaken = false
 
+    /// What happened to the followed file since the last call (rotated, truncated), oldest first, each said
+    /// once; reading went on after each.
+    public func takeNotices() -> [String] {
+        lock.withLock {
+            let taken = notices
+            notices.removeAll()
+            return taken
+        }
+    }
+
     /// Stops reading (the thread ends at its next look at the input).
     public func stop() {
         lock.lock()
@@ -100,9 +119,10 @@ public final class LineFollower: @unchecked Sendable {
             if stop { return }
             let n = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if n > 0 {
-                if !deliver(Data(buffer[0..<n]), end: false) {
+                offset += Int64(n)
+                if !deliver(buffer[0..<n], end: false) {
                     failure = "a line longer than \(Self.maxLineBytes) bytes"
-                    deliver(Data(), end: true)
+                    deliver([], end: true)
                     return
                 }
                 continue
@@ -110,45 +130,103 @@ public final class LineFollower: @unchecked Sendable {
             let error = n < 0 ? errno : 0
             if n < 0, error != EAGAIN, error != EINTR {
                 failure = String(cString: strerror(error))
-                deliver(Data(), end: true)
+                deliver([], end: true)
                 return
             }
             // No data yet (a FIFO without a writer, a file at its end): wait, unless the input has ended.
             if n == 0, !follow {
-                deliver(Data(), end: true)
+                deliver([], end: true)
                 return
             }
+            if n == 0, reopenIfReplaced() { continue }
             Thread.sleep(forTimeInterval: pollInterval)
         }
     }
 
-    /// Hands over the complete lines; false (the partial line dropped) when the unfinished line
-    /// grew past `maxLineBytes`.
+    /// Hands over the complete lines in `chunk` (scanning only its bytes for line ends); false (the partial
+    /// line dropped) when the unfinished line grew past `maxLineBytes`.
     @discardableResult
-    private func deliver(_ chunk: Data, end: Bool) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        partial.append(chunk)
-        while let newline = partial.firstIndex(of: 0x0A) {
-            pending.append(Self.text(partial[partial.startIndex..<newline]))
-            partial.removeSubrange(partial.startIndex...newline)
+    private func deliver(_ chunk: ArraySlice<UInt8>, end: Bool) -> Bool {
+        var lines: [String] = []
+        var start = chunk.startIndex
+        while let newline = chunk[start...].firstIndex(of: 0x0A) {
+            if partial.isEmpty {
+                lines.append(Self.text(chunk[start..<newline]))
+            } else {
+                partial.append(contentsOf: chunk[start..<newline])
+                lines.append(Self.text(partial))
+                partial.removeAll(keepingCapacity: true)
+            }
+            start = newline + 1
         }
-        if partial.count > Self.maxLineBytes {
+        partial.append(contentsOf: chunk[start...])
+        let tooLong = partial.count > Self.maxLineBytes
+        if tooLong { partial.removeAll() }
+        if end, !partial.isEmpty {
+            lines.append(Self.text(partial))
             partial.removeAll()
-            return false
         }
-        if end {
-            if !partial.isEmpty { pending.append(Self.text(partial)) }
+        lock.withLock {
+            pending.append(contentsOf: lines)
+            if end { finished = true }
+        }
+        return !tooLong
+    }
+
+    /// At the end of a followed file: reads it again from its start when it shrank below `offset`, or opens
+    /// the file now at `path` when it is another one. True when reading should go on at once.
+    private func reopenIfReplaced() -> Bool {
+        guard let path else { return false }
+        var open = stat(), named = stat()
+        // Pipes have no size to shrink and no file to replace.
+        guard fstat(descriptor, &open) == 0, open.st_mode & S_IFMT == S_IFREG else { return false }
+        if Int64(open.st_size) < offset {
+            lseek(descriptor, 0, SEEK_SET)
+            offset = 0
             partial.removeAll()
-            finished = true
+            say("\(path): the file was truncated; reading it again from its start")
+            return true
         }
+        guard stat(path, &named) == 0, named.st_ino != open.st_ino || named.st_dev != open.st_dev,
+              case .success(let fd) = Self.openLines(path) else { return false }
+        close(descriptor)
+        descriptor = fd
+        offset = 0
+        // The old file's unfinished last line ends with it.
+        if !partial.isEmpty {
+            let line = Self.text(partial)
+            partial.removeAll()
+            lock.withLock { pending.append(line) }
+        }
+        say("\(path): the file was replaced (rotated); reading the new file from its start")
         return true
     }
 
+    private func say(_ notice: String) { lock.withLock { notices.append(notice) } }
+
+    /// Opens `path` for reading lines, non-blocking; refuses directories and devices.
+    private static func openLines(_ path: String) -> Result<Int32, LineOpenFailure> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(LineOpenFailure(String(cString: strerror(errno)))) }
+        var info = stat()
+        let kind = fstat(fd, &info) == 0 ? info.st_mode & S_IFMT : 0
+        if kind == S_IFDIR || kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK {
+            close(fd)
+            return .failure(LineOpenFailure(kind == S_IFDIR ? "is a directory, not a file of lines" : "is a device, not a file of lines"))
+        }
+        return .success(fd)
+    }
+
     /// UTF-8 text of a line without a trailing carriage return.
-    private static func text(_ bytes: Data) -> String {
+    private static func text<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
         var s = String(decoding: bytes, as: UTF8.self)
         if s.hasSuffix("\r") { s.removeLast() }
         return s
     }
+}
+
+/// Why a path could not be opened as a file of lines (`strerror`'s text, or a directory or device).
+private struct LineOpenFailure: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
 }

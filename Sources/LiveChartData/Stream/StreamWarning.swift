@@ -13,6 +13,12 @@ public struct StreamWarning: Error, Sendable, Equatable, CustomStringConvertible
         case duplicate
         /// A time outside the session's trading minutes.
         case outsideSession
+        /// Beyond what one message may move (`StreamBounds`): far ahead of the clock, far after the stream's
+        /// newest message, or an update number far above the last; held back so that later messages draw.
+        case quarantined
+        /// About the input rather than one line: the followed file was rotated or truncated and is read
+        /// again, or reading stopped (an I/O error, an endless line). Nothing drawn changed.
+        case input
     }
 
     /// The 1-based line number in the stream; 0 when the message did not come from a line.
