@@ -147,7 +147,7 @@ enum TimelineCommand: Subcommand {
         var options = try look(v, session: session, symbol: nil)
         options.previousClose = market.previousClose
         options.limitRule = try limitRule(v["limit"] ?? "10%", session: session, symbol: "")
-        var builder = LiveBarBuilder(session: session)
+        var builder = LiveBarBuilder(session: session, bounds: .replay)
         for tick in market.ticks { _ = builder.apply(.tick(tick)) }
         let chart = TimelineChart(bars: builder.series.bars, session: session, symbol: v["title"] ?? "SIM \(seed)", options: options)
         chart.orderBook = market.books.last

@@ -58,7 +58,7 @@ public struct LiveBars: Sendable {
                 if let after, gaps.last != after { gaps.append(after) }
             case .state(let s):
                 if case .waiting = s { retries += 1 }
-                if s == .open || s == .backfilling { builder.forgetSequences() }
+                if s == .open || s == .backfilling { builder.restart() }
                 state = s
             }
         }
@@ -69,7 +69,7 @@ public struct LiveBars: Sendable {
     /// A one-line status for a viewer: the state, then the refusals and gaps, e.g. "live · 3 late, 2 repeated · 1 gap".
     public var status: String {
         var parts = [state.description]
-        let counts = [(StreamWarning.Kind.late, "late"), (.duplicate, "repeated"), (.malformed, "unreadable"), (.outsideSession, "outside the session")]
+        let counts = [(StreamWarning.Kind.late, "late"), (.duplicate, "repeated"), (.malformed, "unreadable"), (.outsideSession, "outside the session"), (.quarantined, "held back")]
             .compactMap { kind, word in refused[kind].map { "\($0) \(word)" } }
         if !counts.isEmpty { parts.append(counts.joined(separator: ", ")) }
         if !gaps.isEmpty { parts.append(gaps.count == 1 ? "1 gap" : "\(gaps.count) gaps") }

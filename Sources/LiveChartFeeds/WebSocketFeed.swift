@@ -204,7 +204,6 @@ public final class WebSocketFeed: @unchecked Sendable {
         do {
             let messages = try format.messages(in: text)
             guard !messages.isEmpty else { return }
-            try Self.refuseFuture(messages)
             event = .messages(messages, number: number)
         } catch {
             event = .warning(StreamWarning(line: number, kind: error.kind, reason: error.reason))
@@ -291,27 +290,6 @@ public final class WebSocketFeed: @unchecked Sendable {
             return
         }
         pending.append(event)
-    }
-
-    /// Refuses messages stamped over two days ahead of `now` (seconds since 1970): a bar, trade or update number
-    /// (Binance's `E`, milliseconds) from 2099 would make every later message late, so one bad message would freeze
-    /// the chart. O(messages).
-    /// - Throws: `StreamWarning` of kind `.malformed` naming the time.
-    public static func refuseFuture(_ messages: [StreamMessage], now: Int64 = Int64(Date().timeIntervalSince1970)) throws(StreamWarning) {
-        let limit = now + 2 * 86_400
-        for message in messages {
-            let (time, sequence): (Int64, Int64?) = switch message {
-            case .bar(let bar, let sequence): (bar.time, sequence)
-            case .tick(let tick): (tick.time, nil)
-            case .book(let book): (book.time, nil)
-            }
-            if time > limit {
-                throw StreamWarning(kind: .malformed, reason: "stamped \(CivilTime(secondsSince1970: time).isoDate) \(CivilTime(secondsSince1970: time).clockTime) UTC, over two days ahead of this machine's clock")
-            }
-            if let sequence, sequence / 1000 > limit, sequence > 1_000_000_000_000 {
-                throw StreamWarning(kind: .malformed, reason: "update number \(sequence) is a time over two days ahead of this machine's clock")
-            }
-        }
     }
 
     private static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(format: "%.1f", s) }

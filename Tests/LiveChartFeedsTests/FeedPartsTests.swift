@@ -1,3 +1,4 @@
+import Foundation
 import LiveChartData
 import LiveChartFeeds
 import Testing
@@ -94,16 +95,20 @@ struct FeedPartsTests {
         #expect(bars.status == "live · 1 late · 1 gap")
     }
 
-    /// From the attack on the feed (RELIABILITY §11): one kline stamped 2099, or with E = 9.007e18, made every later message late.
-    @Test func messagesFarAheadOfTheClockAreRefused() throws {
-        let now: Int64 = 1_764_633_600  // 2025-12-02
-        let bar = Bar(time: now, open: 1, high: 1, low: 1, close: 1)
-        try WebSocketFeed.refuseFuture([.bar(bar, sequence: now * 1000)], now: now)
-        var future = bar
+    /// From the attack on the feed (RELIABILITY §11): one kline stamped 2099, or with E = 9.007e18, made every later
+    /// message late. Both are now bounded by the feed's builder (`StreamBounds`), as in file streams.
+    @Test func oneMessageFarAheadCannotFreezeTheFeed() {
+        var bars = LiveBars()
+        let now = Int64(Date().timeIntervalSince1970) / 60 * 60
+        let a = Bar(time: now - 120, open: 1, high: 2, low: 1, close: 2, volume: 1)
+        var future = a, poisoned = a, b = a
         future.time = 4_070_908_800  // 2099-01-01
-        #expect(throws: StreamWarning.self) { try WebSocketFeed.refuseFuture([.bar(future)], now: now) }
-        #expect(throws: StreamWarning.self) { try WebSocketFeed.refuseFuture([.bar(bar, sequence: 9_007_199_254_740_993_024)], now: now) }
-        try WebSocketFeed.refuseFuture([.tick(Tick(time: now, price: 1, sequence: 17))], now: now)
+        poisoned.close = 1.5
+        b.time = now - 60
+        let changed = bars.apply([.state(.open), .messages([.bar(a, sequence: (now - 120) * 1000), .bar(future, sequence: nil),
+                                                          .bar(poisoned, sequence: 9_007_199_254_740_993_024), .bar(b, sequence: (now - 60) * 1000)], number: 1)])
+        #expect(changed.last == b, "the bar after the poisoned ones draws")
+        #expect(bars.refused[.quarantined] == 2)
     }
 
     /// A server restarted after a reconnect numbers its messages afresh: the new connection's updates still draw.

@@ -45,7 +45,7 @@ public struct MarketSimulator: Sendable {
         let minutes = session.minuteCount
         let stepSigma = volatility / Double(perMinute).squareRoot()
         var logPrice = log(previousClose) + normal(&random) * volatility * 2
-        var builder = LiveBarBuilder(session: session)
+        var builder = LiveBarBuilder(session: session, bounds: .replay)
         var ticks: [Tick] = [], books: [OrderBook] = []
         ticks.reserveCapacity(minutes * perMinute)
         books.reserveCapacity(minutes * perMinute)

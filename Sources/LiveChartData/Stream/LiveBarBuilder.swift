@@ -4,15 +4,18 @@ import LiveChartCore
 /// opens a new one, and anything that would rewrite the past is refused.
 ///
 /// Policy (every refusal is a `StreamWarning` and leaves the series untouched):
+/// - **Bounds.** First, `StreamBounds`: a message far ahead of the clock, far after the stream's newest
+///   message, or a live-bar update numbered far above the last is `quarantined`.
 /// - **Bars.** A bar newer than the last one is appended; a bar with the last bar's time replaces it (a
-///   partial bar growing); an exact repeat of the last bar is a `duplicate`; an older bar is `late`. A bar
-///   whose update `sequence` is not above the last applied one is a `duplicate` (equal) or `late` (below), so
-///   an update that overtook a newer one cannot roll the live bar back.
+///   partial bar growing); an exact repeat of the last bar is a `duplicate`; an older bar is `late`. An
+///   update whose `sequence` equals the last applied one is a `duplicate`, one below it is `late` unless it
+///   opens a newer bar, so an update that overtook a newer one cannot roll the live bar back.
 /// - **Trades.** A trade falls into the minute that contains it (the session's slot when a session is
 ///   given, else `periodSeconds` buckets labelled by their open) and extends that bar: the first trade
 ///   opens it, later ones move high, low and close and add volume and amount. A trade older than the last
-///   trade, or belonging to a bar before the live one, is `late`; a trade whose `sequence` is not above the
-///   last seen is a `duplicate`.
+///   trade, or belonging to a bar before the live one, is `late`; a trade numbered as the last seen, or
+///   below it and no newer than the last trade, is a `duplicate`. A newer trade numbered below the last is
+///   taken: the numbering restarted or the last number was wrong, and the time wins.
 /// - **Sessions.** With a session, bars and trades outside its minutes are `outsideSession`.
 /// - **Values.** Non-finite prices, high below open, close or low, and negative volumes are `malformed`.
 ///
@@ -24,32 +27,51 @@ public struct LiveBarBuilder: Sendable {
     public let session: TradingSession?
     /// The bar length in seconds used for trades without a session (60: minute bars).
     public let periodSeconds: Int64
+    /// What one message may move.
+    public let bounds: StreamBounds
     private var lastTradeTime: Int64?
     private var lastSequence: Int64?
-    private var lastBarSequence: Int64?
+    /// The update number of the live bar's last applied update.
+    var lastBarSequence: Int64?
+    /// The newest time among messages applied since the last `restart()`; nil before the first.
+    var newestStreamTime: Int64?
+    /// Messages in a row beyond the jump bound (the first one's time), and live-bar updates beyond the
+    /// update-number window.
+    var jumpsInARow = 0, jumpAnchor: Int64?, sequenceJumpsInARow = 0
 
     /// - Parameters:
     ///   - series: bars already drawn (history), oldest first.
     ///   - session: the session template, or nil.
     ///   - periodSeconds: bar length for trades without a session, ≥ 1 (default 60).
-    public init(series: BarSeries = BarSeries(), session: TradingSession? = nil, periodSeconds: Int64 = 60) {
+    ///   - bounds: what one message may move (default: a live feed's, against this machine's clock).
+    public init(series: BarSeries = BarSeries(), session: TradingSession? = nil, periodSeconds: Int64 = 60,
+                bounds: StreamBounds = .live) {
         self.series = series
         self.session = session
         self.periodSeconds = max(1, periodSeconds)
+        self.bounds = bounds
     }
 
-    /// Forgets the update numbers seen: a new connection may number its messages afresh (a restarted server's
-    /// `seq`), and the times still refuse anything older than the live bar.
-    public mutating func forgetSequences() {
+    /// A new connection began: forgets the update numbers seen (a restarted server numbers its messages afresh,
+    /// its `seq`) and the stream's newest time (a feed resumed after a long pause is not a jump); the times still
+    /// refuse anything older than the live bar.
+    public mutating func restart() {
         lastSequence = nil
         lastBarSequence = nil
+        newestStreamTime = nil
+        jumpsInARow = 0
+        sequenceJumpsInARow = 0
     }
 
     /// Applies one message under the policy above.
     public mutating func apply(_ message: StreamMessage) -> StreamChange {
         switch message {
-        case .bar(let bar, let sequence): return apply(bar, sequence: sequence)
-        case .tick(let tick): return apply(tick)
+        case .bar(let bar, let sequence):
+            if let warning = quarantine(time: bar.time) ?? quarantine(bar: bar, sequence: sequence) { return .skipped(warning) }
+            return noted(apply(bar, sequence: sequence))
+        case .tick(let tick):
+            if let warning = quarantine(time: tick.time) { return .skipped(warning) }
+            return noted(apply(tick))
         case .book(let book):
             return book.isValid ? .book(book) : skip(.malformed, "the order book is crossed, unsorted or has a negative size")
         }
@@ -64,11 +86,14 @@ public struct LiveBarBuilder: Sendable {
         if let session, session.index(ofBarTime: bar.time) == nil {
             return skip(.outsideSession, "bar at \(Self.clock(bar.time)) is outside the \(session.name) session")
         }
-        if let sequence, let seen = lastBarSequence, sequence <= seen {
+        // Numbers order the updates of one bar; an equal number is the same message again, but a lower one on a
+        // newer bar means the numbering restarted or the last number was wrong: the time wins.
+        let newer = bar.time > (series.last?.time ?? .min)
+        if let sequence, let seen = lastBarSequence, sequence == seen || (sequence < seen && !newer) {
             return sequence == seen ? skip(.duplicate, "bar update \(sequence) was already applied")
                 : skip(.late, "bar update \(sequence) arrived after update \(seen)")
         }
-        if let sequence, bar.time >= (series.last?.time ?? .min) { lastBarSequence = sequence }
+        if bar.time >= (series.last?.time ?? .min) { lastBarSequence = sequence ?? (newer ? nil : lastBarSequence) }
         guard let last = series.last else {
             series.append(bar)
             return .appended(bar)
@@ -88,7 +113,7 @@ public struct LiveBarBuilder: Sendable {
               tick.amount.isFinite, abs(tick.amount) <= Bar.maximumVolume else {
             return skip(.malformed, "trade price is not in (0, 1e15], or volume or amount is negative, too large or not finite")
         }
-        if let sequence = tick.sequence, let seen = lastSequence, sequence <= seen {
+        if let sequence = tick.sequence, let seen = lastSequence, sequence == seen || (sequence < seen && tick.time <= (lastTradeTime ?? .max)) {
             return skip(.duplicate, "trade sequence \(sequence) was already seen (last \(seen))")
         }
         if let previous = lastTradeTime, tick.time < previous {
@@ -120,7 +145,7 @@ public struct LiveBarBuilder: Sendable {
 
     private func skip(_ kind: StreamWarning.Kind, _ reason: String) -> StreamChange { .skipped(StreamWarning(kind: kind, reason: reason)) }
 
-    private static func floor(_ t: Int64, to period: Int64) -> Int64 { t >= 0 ? t / period * period : (t - period + 1) / period * period }
+    static func floor(_ t: Int64, to period: Int64) -> Int64 { t >= 0 ? t / period * period : (t - period + 1) / period * period }
 
-    private static func clock(_ t: Int64) -> String { WallClockText.dateTime(t) }
+    static func clock(_ t: Int64) -> String { WallClockText.dateTime(t) }
 }
