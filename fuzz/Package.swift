@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
-// libFuzzer targets for LiveChart's readers. Kept out of the root package so its manifest and CI stay untouched;
+// libFuzzer targets for LiveChart's readers, each reaching the drawing too (the still pipeline to a display list,
+// the live path through the charts' updates). Kept out of the root package so its manifest and CI stay untouched;
 // built and run by ../scripts/fuzz.sh with `-sanitize=fuzzer,address`; each target's main.swift hands
 // control to libFuzzer's driver, because SwiftPM renames an executable's `main` and libFuzzer's own cannot link.
 import PackageDescription
@@ -9,10 +10,12 @@ let package = Package(
     dependencies: [.package(name: "LiveChart", path: "..")],
     targets: [
         .target(name: "CFuzzerDriver"),
-        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver", .product(name: "LiveChartData", package: "LiveChart")]),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver", .product(name: "LiveChartData", package: "LiveChart"),
+                                                  .product(name: "LiveChartCLI", package: "LiveChart")]),
         .executableTarget(name: "FuzzCSVReader", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzJSONBarReader", dependencies: ["FuzzSupport"]),
-        .executableTarget(name: "FuzzStreamLine", dependencies: ["FuzzSupport", .product(name: "LiveChartData", package: "LiveChart")]),
+        .executableTarget(name: "FuzzStreamLine", dependencies: ["FuzzSupport", .product(name: "LiveChartData", package: "LiveChart"),
+                                                                .product(name: "LiveChartCLI", package: "LiveChart")]),
         .executableTarget(name: "FuzzPlayByPlay", dependencies: ["FuzzSupport", .product(name: "LiveChartData", package: "LiveChart")]),
         .executableTarget(name: "FuzzChartSpec", dependencies: ["FuzzSupport", .product(name: "LiveChartCLI", package: "LiveChart")]),
         .executableTarget(name: "FuzzFormula", dependencies: ["FuzzSupport", .product(name: "LiveChartIndicators", package: "LiveChart")]),
