@@ -20,6 +20,8 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 # The WebSocket fault-injection tests (Tests/LiveChartFeedsTests) replay a feed from a loopback server written on
 # Python's websockets package, in its own venv; LIVECHART_REQUIRE_WS makes a missing server a failure, not a skip.
+# The TLS feed tests make their certificates with openssl.
+./scripts/need-packages.sh openssl
 ws_venv=.build/ws-venv
 [ -x "$ws_venv/bin/python" ] || python3 -m venv "$ws_venv"
 "$ws_venv/bin/pip" install -q 'websockets>=13'

@@ -5,6 +5,7 @@
 // (fragments joined, up to a size limit), the connection closed (with lws's reason), a tick every 100 ms
 // (the Swift side times reconnects and idle hang-ups there), and an HTTP answer (status and body).
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <libwebsockets.h>
@@ -53,6 +54,38 @@ static inline int lcws_append(char **buffer, size_t *length, size_t limit, int *
     return 0;
 }
 
+/// The last error libwebsockets logged on this thread (each feed runs lws on its own thread): its TLS failures
+/// say why only in the log ("SSL error: unable to get local issuer certificate (…)"), and the connection error
+/// itself carries OpenSSL's bare "error:00000001:lib(0)::reason(1)". Nothing is written to standard error.
+/// This thread's 256-byte buffer. Not inline, and its storage inside it: the Swift importer emits only what
+/// Swift reaches, and a file-scope static that only C code uses is not emitted.
+static char *lcws_log_line(void) {
+    static __thread char line[256];
+    return line;
+}
+
+static void lcws_log(int level, const char *line) {
+    (void)level;
+    const char *text = strstr(line, "SSL error: ");
+    if (text == NULL) return;
+    text += strlen("SSL error: ");
+    size_t n = strcspn(text, "(\r\n");
+    while (n > 0 && text[n - 1] == ' ') n--;
+    if (n > 255) n = 255;
+    memcpy(lcws_log_line(), text, n);
+    lcws_log_line()[n] = 0;
+}
+
+/// A connection error's reason, the logged TLS failure put first when there was one.
+static inline const char *lcws_error_reason(const char *in, const char *otherwise, char *buffer, size_t size) {
+    if (lcws_log_line()[0] && in && strstr(in, "SSL")) {
+        snprintf(buffer, size, "the server's certificate was refused: %s", lcws_log_line());
+        lcws_log_line()[0] = 0;
+        return buffer;
+    }
+    return in ? in : otherwise;
+}
+
 static inline void lcws_closed(struct lcws_client *c, const char *reason) {
     c->ws = NULL;
     c->hangup = 0;
@@ -65,7 +98,10 @@ static int lcws_ws_callback(struct lws *wsi, enum lws_callback_reasons reason, v
     struct lcws_client *c = lws_context_user(lws_get_context(wsi));
     switch (reason) {
     case LWS_CALLBACK_CLIENT_CONNECTION_ERROR:
-        if (c && wsi == c->ws) lcws_closed(c, in ? (const char *)in : "connection failed");
+        if (c && wsi == c->ws) {
+            char why[320];
+            lcws_closed(c, lcws_error_reason((const char *)in, "connection failed", why, sizeof why));
+        }
         return 0;
     case LWS_CALLBACK_CLIENT_ESTABLISHED:
         if (c) { c->close_reason[0] = 0; lcws_say(c, LCWS_OPEN, "", 0, 0); }
@@ -109,7 +145,8 @@ static int lcws_http_callback(struct lws *wsi, enum lws_callback_reasons reason,
         if (c && wsi == c->http && !c->http_done) {
             c->http = NULL;
             c->http_done = 1;
-            const char *why = in ? (const char *)in : "HTTP request failed";
+            char buffer[320];
+            const char *why = lcws_error_reason((const char *)in, "HTTP request failed", buffer, sizeof buffer);
             lcws_say(c, LCWS_HTTP_FAILED, why, strlen(why), 0);
         }
         return 0;
@@ -158,7 +195,9 @@ static void lcws_tick(lws_sorted_usec_list_t *sul) {
 /// A client whose messages may be up to `limit` bytes (HTTP answers 16 times that); lws pings an open
 /// connection after `ping_seconds` without a sign of life and hangs up `hangup_seconds` after that.
 /// NULL when lws cannot make a context.
-static inline struct lcws_client *lcws_create(lcws_handler handler, void *user, size_t limit, uint16_t ping_seconds, uint16_t hangup_seconds) {
+/// `ca_file`: a PEM file of certificate authorities to trust for wss:// and https:// instead of the system's, or NULL.
+static inline struct lcws_client *lcws_create(lcws_handler handler, void *user, size_t limit, uint16_t ping_seconds, uint16_t hangup_seconds,
+                                              const char *ca_file) {
     struct lcws_client *c = calloc(1, sizeof *c);
     if (c == NULL) return NULL;
     c->handler = handler;
@@ -166,7 +205,7 @@ static inline struct lcws_client *lcws_create(lcws_handler handler, void *user, 
     c->limit = limit;
     c->policy.secs_since_valid_ping = ping_seconds;
     c->policy.secs_since_valid_hangup = hangup_seconds;
-    lws_set_log_level(LLL_ERR, NULL);
+    lws_set_log_level(LLL_ERR, lcws_log);
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
     info.port = CONTEXT_PORT_NO_LISTEN;
@@ -174,6 +213,7 @@ static inline struct lcws_client *lcws_create(lcws_handler handler, void *user, 
     info.options = LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT;
     info.user = c;
     info.fd_limit_per_thread = 32;
+    info.client_ssl_ca_filepath = ca_file;
     c->context = lws_create_context(&info);
     if (c->context == NULL) { free(c); return NULL; }
     lws_sul_schedule(c->context, 0, &c->tick, lcws_tick, 100 * LWS_US_PER_MS);

@@ -16,6 +16,7 @@ enum ViewCommand: Subcommand {
         OptionSpec(name: "stream", value: "FILE|-|ws://…|wss://…", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart), or a WebSocket feed (K-line chart)"),
         OptionSpec(name: "format", value: "binance|jsonl", help: "with a WebSocket --stream: how its messages are written (default binance for *.binance.com hosts, else jsonl)", onlyWith: ["stream"]),
         OptionSpec(name: "backfill", value: "URL", help: "with a WebSocket --stream: a REST klines URL (Binance's shape) that fills the bars missed while disconnected", onlyWith: ["stream"]),
+        OptionSpec(name: "ca-file", value: "FILE.pem", help: "with a wss:// --stream (and an https:// --backfill): the certificate authorities to trust instead of the system's", onlyWith: ["stream"]),
         OptionSpec(name: "idle-timeout", value: "SECONDS", defaultValue: "30", help: "with a WebSocket --stream: reconnect after this long without a message", onlyWith: ["stream"]),
         OptionSpec(name: "kline", help: "with --stream: a K-line chart instead of the timeline", onlyWith: ["stream"]),
         OptionSpec(name: "score", help: "replay FILE, an NBA.com play-by-play, in a window: 'livechart score FILE --view' (its options apply)"),
@@ -55,7 +56,7 @@ enum ViewCommand: Subcommand {
         if let stream = args.values["stream"], WebSocketStream.isWebSocket(stream) {
             return try WebSocketStream.run(stream, history: args.positional.first, args: args, settings: settings, viewerOptions: viewerOptions)
         }
-        for name in ["format", "backfill", "idle-timeout"] where args.values[name] != nil {
+        for name in ["format", "backfill", "idle-timeout", "ca-file"] where args.values[name] != nil {
             throw CommandFailure(code: .usage, message: "--\(name) is for a WebSocket --stream (ws://… or wss://…)")
         }
         if let stream = args.values["stream"] {

@@ -14,7 +14,8 @@ enum WebSocketStream {
         return lower.hasPrefix("ws://") || lower.hasPrefix("wss://")
     }
 
-    /// - Throws: `CommandFailure` (64) for a bad URL, format or timeout; 69 when the client cannot start.
+    /// - Throws: `CommandFailure` (64) for a bad URL, format or timeout; 66 for an unreadable `--ca-file`; 69 when
+    ///   the client cannot start.
     static func run(_ stream: String, history: String?, args: ParsedArguments, settings: ChartSettings, viewerOptions: ChartViewer.Options) throws {
         var options = WebSocketFeed.Options(backfill: args.values["backfill"])
         let idle = args.values["idle-timeout"] ?? "30"
@@ -22,6 +23,10 @@ enum WebSocketStream {
             throw CommandFailure(code: .usage, message: "--idle-timeout '\(idle)' must be a number of seconds in 1…86400")
         }
         options.idleTimeout = seconds
+        if let authorities = args.values["ca-file"] {
+            try CommandFailure.requireInput(authorities, what: "certificate authorities: ")
+            options.certificateAuthorities = authorities
+        }
         let feed: WebSocketFeed
         do {
             let url = try FeedURL(stream, schemes: ["ws", "wss"])

@@ -37,6 +37,10 @@ public final class WebSocketFeed: @unchecked Sendable {
         /// The most events kept for `drain()` and held during a backfill (default 100,000); beyond that later
         /// messages are dropped, counted in one warning.
         public var maxPendingEvents = 100_000
+        /// A PEM file of the certificate authorities that wss:// and https:// servers must be signed by, instead of
+        /// the system's (a company's own authority, a test server's); nil: the system's store. Servers are always
+        /// verified, names included.
+        public var certificateAuthorities: String?
 
         public init(backfill: String? = nil) { self.backfill = backfill }
     }
@@ -92,7 +96,8 @@ public final class WebSocketFeed: @unchecked Sendable {
         guard let c = lcws_create({ user, event, data, length, status in
             guard let user else { return }
             Unmanaged<WebSocketFeed>.fromOpaque(user).takeUnretainedValue().handle(event: event, data: data, length: length, status: status)
-        }, me, options.maxMessageBytes, UInt16(clamping: options.pingInterval), UInt16(clamping: options.pingInterval + 10)) else {
+        }, me, options.maxMessageBytes, UInt16(clamping: options.pingInterval), UInt16(clamping: options.pingInterval + 10),
+            options.certificateAuthorities) else {
             throw .cannotStart("libwebsockets made no context")
         }
         client = c

@@ -15,14 +15,21 @@ final class ReplayServer {
     static let isAvailable = python != nil || ProcessInfo.processInfo.environment["LIVECHART_REQUIRE_WS"] == "1"
 
     let port: Int
+    /// The host the URLs name: 127.0.0.1, or with TLS the name its certificate carries.
+    let host: String
+    let isSecure: Bool
     private let process: Process
     private let input: Pipe
 
-    init() throws {
+    /// - Parameter tls: a certificate and its key (PEM files) to serve wss:// and https:// with; nil: plain.
+    init(tls: (certificate: String, key: String)? = nil, host: String = "127.0.0.1") throws {
         guard let python = Self.python else { throw ServerError("LIVECHART_WS_PYTHON is not set: run scripts/test.sh, which makes the venv") }
         process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [SharedData.repositoryRoot.appendingPathComponent("scripts/ws-replay/server.py").path, Self.recording]
+            + (tls.map { ["--tls", $0.certificate, $0.key] } ?? [])
+        self.host = host
+        isSecure = tls != nil
         input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -49,9 +56,11 @@ final class ReplayServer {
         process.waitUntilExit()
     }
 
-    func stream(_ mode: String, session: String) -> String { "ws://127.0.0.1:\(port)/ws/\(mode)/\(session)" }
+    func stream(_ mode: String, session: String) -> String { "\(isSecure ? "wss" : "ws")://\(host):\(port)/ws/\(mode)/\(session)" }
 
-    func backfill(session: String) -> String { "http://127.0.0.1:\(port)/api/v3/klines?symbol=BTCUSDT&interval=1d&session=\(session)" }
+    func backfill(session: String) -> String {
+        "\(isSecure ? "https" : "http")://\(host):\(port)/api/v3/klines?symbol=BTCUSDT&interval=1d&session=\(session)"
+    }
 
     struct ServerError: Error, CustomStringConvertible {
         let description: String

@@ -18,14 +18,15 @@ MODE:
   stall      after a third of the replay nothing more is sent on that connection (it stays open)
   refuse     the first 3 handshakes are answered 503, then the replay
 
-Usage: python server.py BARS.csv [--forever]   (prints "PORT n"; exits when its standard input closes, or
-with --forever when it is killed)
+Usage: python server.py BARS.csv [--forever] [--tls CERT.pem KEY.pem]   (prints "PORT n"; exits when its
+standard input closes, or with --forever when it is killed; with --tls, wss:// and https:// on the same port)
 """
 
 import asyncio
 import csv
 import datetime
 import json
+import ssl
 import sys
 import threading
 import urllib.parse
@@ -154,8 +155,13 @@ async def handler(ws):
 
 
 async def main():
+    tls = None
+    if "--tls" in sys.argv:
+        at = sys.argv.index("--tls")
+        tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        tls.load_cert_chain(sys.argv[at + 1], sys.argv[at + 2])
     async with serve(handler, "127.0.0.1", 0, process_request=process_request, max_size=None, ping_interval=None,
-                     compression=None) as server:
+                     compression=None, ssl=tls) as server:
         print("PORT", server.sockets[0].getsockname()[1], flush=True)
         done = asyncio.get_running_loop().create_future()
         loop = asyncio.get_running_loop()
