@@ -14,6 +14,8 @@
 set -euo pipefail
 # The Swift runtime's own crash handler fights ASan for the crashing thread; libFuzzer's report is enough.
 export SWIFT_BACKTRACE=enable=no
+# fontconfig's process-lifetime caches look like leaks to LeakSanitizer once a target draws (fuzz/lsan.supp).
+export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/fuzz/lsan.supp:print_suppressions=0"
 cd "$(dirname "$0")/.."
 seconds="${1:-180}"
 shift || true
