@@ -7,7 +7,8 @@ import LiveChartIndicators
 // `LiveChartBench frame` times K-line frames and file output instead (see FrameBench); `LiveChartBench live`
 // times a live bar through KLineChart.update as history grows (see LiveBench); `LiveChartBench markers` times
 // panning frames with 10,000 markers against none (see MarkerBench); `LiveChartBench formula` times compiled
-// formulas against the built-ins (see FormulaBench).
+// formulas against the built-ins (see FormulaBench); `LiveChartBench feed PYTHON` times a flooded WebSocket feed
+// into a chart (see FeedBench).
 // Output lines: `batch<TAB>NAME<TAB>best ms<TAB>median ms` (of 5 runs), `stream<TAB>NAME<TAB>µs per update`.
 // BENCH_ONLY=LABEL in the environment times one batch case; BENCH_SKIP_STREAM skips streaming;
 // BENCH_FRESH_PAGES keeps glibc's default of returning freed output arrays to the kernel.
@@ -16,6 +17,15 @@ if CommandLine.arguments.dropFirst().first == "score" { ScoreBench.run(); exit(0
 if CommandLine.arguments.dropFirst().first == "live" { LiveBench.run(); exit(0) }
 if CommandLine.arguments.dropFirst().first == "markers" { MarkerBench.run(); exit(0) }
 if CommandLine.arguments.dropFirst().first == "formula" { FormulaBench.run(); exit(0) }
+if CommandLine.arguments.dropFirst().first == "feed" {
+    // `LiveChartBench feed PYTHON`: PYTHON has the `websockets` package (scripts/bench-feed.sh makes its venv).
+    guard CommandLine.arguments.count == 3 else {
+        print("usage: LiveChartBench feed PYTHON")
+        exit(64)
+    }
+    FeedBench.run(python: CommandLine.arguments[2])
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "csv" {
     // `LiveChartBench csv N PATH`: the benchmark bars as a CSV file a user's tool reads (scripts/bench-viewer.sh).
     let args = Array(CommandLine.arguments.dropFirst(2))

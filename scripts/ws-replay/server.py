@@ -17,6 +17,8 @@ MODE:
   garbage    every 20th update followed by a bad message (not JSON, binary, 2 MiB, a hex price, …)
   stall      after a third of the replay nothing more is sent on that connection (it stays open)
   refuse     the first 3 handshakes are answered 503, then the replay
+  flood      not the recording: ?count=N&start=MS minute klines (four updates a minute from MS, prices walking)
+             sent as fast as the server can, then silence (LiveChartBench feed)
 
 Usage: python server.py BARS.csv [--forever] [--tls CERT.pem KEY.pem]   (prints "PORT n"; exits when its
 standard input closes, or with --forever when it is killed; with --tls, wss:// and https:// on the same port)
@@ -118,8 +120,28 @@ async def process_request(connection, request):
     return None
 
 
+def flood(query):
+    """N minute-kline messages from startTime MS, four a minute, as Binance formats them (pre-encoded)."""
+    q = urllib.parse.parse_qs(query)
+    count, start = int(q.get("count", ["1000"])[0]), int(q.get("start", ["0"])[0])
+    texts, price = [], 100.0
+    for i in range(count):
+        t = start + (i // UPDATES_PER_BAR) * 60_000
+        price = max(1.0, price + ((i * 7919) % 13 - 6) * 0.01)
+        texts.append('{"e":"kline","E":%d,"s":"BENCH","k":{"t":%d,"T":%d,"s":"BENCH","i":"1m","o":"%.2f","c":"%.2f",'
+                     '"h":"%.2f","l":"%.2f","v":"%d","q":"0","x":%s}}'
+                     % (t + (i % UPDATES_PER_BAR + 1) * 1000, t, t + 59_999, price, price, price + 0.05, price - 0.05,
+                        i % 97 + 1, "true" if i % UPDATES_PER_BAR == UPDATES_PER_BAR - 1 else "false"))
+    return texts
+
+
 async def handler(ws):
-    _, mode, name = urllib.parse.urlsplit(ws.request.path).path.strip("/").split("/")
+    parts = urllib.parse.urlsplit(ws.request.path)
+    _, mode, name = parts.path.strip("/").split("/")
+    if mode == "flood":
+        for text in flood(parts.query):
+            await ws.send(text)
+        await asyncio.Future()
     s = session(name)
     s.connections += 1
     if mode == "drop" and s.connections > 1:
