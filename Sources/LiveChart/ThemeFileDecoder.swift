@@ -54,17 +54,21 @@ struct ThemeFileDecoder {
             font.family = text
         }
         if let size = object["size"] {
-            guard !(size is String), let points = (size as? NSNumber)?.doubleValue, points >= 1, points <= 200 else {
+            guard !(size is String), !Self.isBoolean(size), let points = (size as? NSNumber)?.doubleValue, points >= 1, points <= 200 else {
                 throw error("\(key).size", "must be a number of points from 1 to 200, not \(show(size))")
             }
             font.size = points
         }
         if let bold = object["bold"] {
-            guard let flag = bold as? Bool else { throw error("\(key).bold", "must be true or false, not \(show(bold))") }
+            guard Self.isBoolean(bold), let flag = bold as? Bool else { throw error("\(key).bold", "must be true or false, not \(show(bold))") }
             font.bold = flag
         }
         return font
     }
+
+    /// Whether JSON wrote `value` as `true` or `false`. Foundation hands both booleans and numbers over as
+    /// `NSNumber`, and bridges either way (`true as? NSNumber` is 1, `1 as? Bool` is true), so the class tells.
+    private static func isBoolean(_ value: Any) -> Bool { type(of: value) == type(of: NSNumber(value: true)) }
 
     private func error(_ key: String, _ reason: String) -> ThemeFileError { ThemeFileError(file: file, key: key, reason: reason) }
 

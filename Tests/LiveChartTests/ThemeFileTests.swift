@@ -45,6 +45,11 @@ import Testing
         #expect(failure(##"{ "grid": "#12345" }"##)?.key == "grid")
         #expect(failure(##"{ "font": { "size": "big" } }"##)?.description == ##"my.json: key 'font.size': must be a number of points from 1 to 200, not "big""##)
         #expect(failure(##"{ "font": { "size": 0 } }"##)?.key == "font.size")
+        // Foundation bridges booleans and numbers both ways: true must not read as 1 point, nor 1 as true.
+        #expect(failure(##"{ "font": { "size": true } }"##)?.description == ##"my.json: key 'font.size': must be a number of points from 1 to 200, not true"##)
+        #expect(failure(##"{ "font": { "bold": 1 } }"##)?.key == "font.bold")
+        #expect(failure(##"{ "font": { "bold": 0 } }"##)?.key == "font.bold")
+        #expect((try? decode(##"{ "font": { "size": 1, "bold": false } }"##))?.font.size == 1)
         #expect(failure(##"{ "font": { "weight": 700 } }"##)?.key == "font.weight")
         #expect(failure(##"{ "lineColors": [] }"##)?.key == "lineColors")
         let syntax = failure("{ \"red\": \"#FF0000\"\n  \"grid\": \"#000000\" }")
