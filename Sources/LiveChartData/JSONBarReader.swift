@@ -6,14 +6,18 @@
 /// volumes may be numbers or numeric strings (with units: `"1.23M"`). A time may be a number (an epoch
 /// number, whose unit the largest in the file decides as `EpochUnit` says, or `YYYYMMDD`) or any text
 /// `TimestampParser` reads. Errors about a bar carry the line its
-/// key is on, the key's 1-based position in its object as the column, and the key as the field.
+/// key is on, the key's 1-based position in its object as the column, and the key's path as the field:
+/// `bars[812345].high` (`[812345].high` in a top-level array), so a one-line file of a million bars still
+/// says which bar.
 struct JSONBarReader {
-    /// One bar object's members, with the key found for each role.
-    private typealias Members = (keys: [String], values: [JSONValue], lines: [Int], roles: [BarRole: Int])
+    /// One bar object's members, with the key found for each role and the object's index in the bar array.
+    private typealias Members = (keys: [String], values: [JSONValue], lines: [Int], roles: [BarRole: Int], index: Int)
 
     private var assembler: BarAssembler
     private var symbols: SymbolFilter
     private let name: String
+    /// The key holding the bar array (`bars`, `data`, `observations`), or "" for a top-level array: the head of every path.
+    private var container = ""
     private var reading: DateReading
     private let pattern: DatePattern?
 
@@ -24,12 +28,13 @@ struct JSONBarReader {
         var reader = JSONBarReader(assembler: BarAssembler(file: name, policy: options.policy, epochDayZone: options.timeZone),
                                    symbols: SymbolFilter(wanted: options.symbol), name: name,
                                    reading: DateReading(format: options.dateFormat), pattern: options.dateFormat.pattern)
-        let (elements, lines) = try reader.barArray(in: root)
+        let (elements, lines, container) = try reader.barArray(in: root)
+        reader.container = container
         var members: [(Members, Int)] = []
         members.reserveCapacity(elements.count)
-        for (element, line) in zip(elements, lines) {
+        for (index, (element, line)) in zip(elements, lines).enumerated() {
             guard case .object(let keys, let values, let keyLines) = element else {
-                try reader.assembler.reject(DataError(file: name, line: line, reason: "expected a bar object"))
+                try reader.assembler.reject(DataError(file: name, line: line, field: reader.path(index), reason: "expected a bar object"))
                 continue
             }
             var roles: [BarRole: Int] = [:]
@@ -38,7 +43,7 @@ struct JSONBarReader {
             }
             if roles[.date] == nil, let t = roles[.time] { (roles[.date], roles[.time]) = (t, nil) }
             if roles[.close] == nil, let k = keys.firstIndex(where: { ["price", "value"].contains($0.lowercased()) }) { roles[.close] = k }
-            members.append(((keys, values, keyLines, roles), line))
+            members.append(((keys, values, keyLines, roles, index), line))
         }
         // Close-only, as CSV's `Date,Close` (FRED's observations: `{"date":…,"value":…}`): no object has a
         // range, so open, high and low read the close, and a close of "." or "-" is a day without a value.
@@ -101,13 +106,14 @@ struct JSONBarReader {
         return note
     }
 
-    private func barArray(in root: JSONValue) throws(DataError) -> ([JSONValue], [Int]) {
+    /// The bar array's elements, their lines and the key holding it ("" for a top-level array).
+    private func barArray(in root: JSONValue) throws(DataError) -> ([JSONValue], [Int], String) {
         switch root {
         case .array(let values, let lines):
-            return (values, lines)
+            return (values, lines, "")
         case .object(let keys, let values, _):
             for (key, value) in zip(keys, values) where ["bars", "data", "observations"].contains(key.lowercased()) {
-                if case .array(let elements, let lines) = value { return (elements, lines) }
+                if case .array(let elements, let lines) = value { return (elements, lines, key) }
             }
             throw DataError(file: name, line: 1, reason: "a JSON object must hold the bars in an array under \"bars\", \"data\" or \"observations\"")
         default:
@@ -133,12 +139,13 @@ struct JSONBarReader {
             values.append(v)
         }
         let bar = Bar(time: time, open: values[0], high: values[1], low: values[2], close: values[3], volume: values[4], amount: values[5])
-        try assembler.add(bar, line: m.roles[.open].map { m.lines[$0] } ?? line, zone: zone) { Self.locate(m, $0) }
+        let container = container
+        try assembler.add(bar, line: m.roles[.open].map { m.lines[$0] } ?? line, zone: zone) { Self.locate(m, $0, in: container) }
     }
 
     private mutating func timestamp(_ m: Members, line: Int) throws(DataError) -> (Int64, StampZone)? {
         guard let k = m.roles[.date] else {
-            try assembler.reject(DataError(file: name, line: line, field: "time", reason: "the bar has no time key"))
+            try assembler.reject(DataError(file: name, line: line, field: path(m.index, "time"), reason: "the bar has no time key"))
             return nil
         }
         switch m.values[k] {
@@ -160,7 +167,7 @@ struct JSONBarReader {
     private mutating func number(_ m: Members, _ role: BarRole, _ line: Int) throws(DataError) -> Double? {
         let absent: Double? = role == .volume ? 0 : role == .amount ? .nan : nil
         guard let k = m.roles[role] else {
-            if absent == nil { try assembler.reject(DataError(file: name, line: line, field: role.displayName, reason: "missing")) }
+            if absent == nil { try assembler.reject(DataError(file: name, line: line, field: path(m.index, role.displayName), reason: "missing")) }
             return absent
         }
         switch m.values[k] {
@@ -175,12 +182,20 @@ struct JSONBarReader {
         return nil
     }
 
-    private static func locate(_ m: Members, _ role: BarRole) -> (column: Int, field: String?) {
-        m.roles[role].map { ($0 + 1, m.keys[$0]) } ?? (0, role.displayName)
+    /// The column (the key's position in its object) and the path of `role`'s key in bar `m`.
+    private static func locate(_ m: Members, _ role: BarRole, in container: String) -> (column: Int, field: String?) {
+        m.roles[role].map { ($0 + 1, path(container, m.index, m.keys[$0])) } ?? (0, path(container, m.index, role.displayName))
     }
 
+    /// `bars[7].high`, `[7].high` in a top-level array, `bars[7]` without a key.
+    private static func path(_ container: String, _ index: Int, _ key: String? = nil) -> String {
+        "\(container)[\(index)]" + (key.map { ".\($0)" } ?? "")
+    }
+
+    private func path(_ index: Int, _ key: String? = nil) -> String { Self.path(container, index, key) }
+
     private mutating func reject(_ m: Members, _ role: BarRole, _ reason: String) throws(DataError) {
-        let (column, field) = Self.locate(m, role)
+        let (column, field) = Self.locate(m, role, in: container)
         let line = m.roles[role].map { m.lines[$0] } ?? 0
         try assembler.reject(DataError(file: name, line: line, column: column, field: field, reason: reason))
     }
