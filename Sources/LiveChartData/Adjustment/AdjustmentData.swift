@@ -9,6 +9,12 @@ public struct AdjustmentData: Sendable {
     public var referencePreviousCloses: [(time: Int64, close: Double)]
     /// The vendor's adjusted close per date, oldest first; empty without such a column.
     public var adjustedCloses: [(time: Int64, close: Double)]
+    /// Where the data came from, for `adjusted(_:mode:)`'s errors: the file, the line of each action (parallel
+    /// to `actions`; empty when built in code) and the split and dividend columns (1-based) with their headers.
+    var file = ""
+    var actionLines: [Int] = []
+    var splitField: (column: Int, name: String)?
+    var dividendField: (column: Int, name: String)?
 
     /// - Parameters: see the properties.
     public init(actions: [CorporateAction] = [], hasActionColumns: Bool = false,

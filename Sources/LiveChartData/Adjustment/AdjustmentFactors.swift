@@ -11,8 +11,9 @@
 ///   price to the last cum-dividend close: CRSP's "factor to adjust price", the rule Yahoo and Quandl's
 ///   WIKI `Adj.` columns use, and the 除息参考价 ratio of Chinese exchanges for a pure cash dividend.
 /// A bar's factor is the product of the ratios of every action after it. Actions dated before the
-/// second bar or after the newest bar change nothing in the series; a dividend of at least P′ is
-/// ignored (it would make prices negative).
+/// second bar or after the newest bar change nothing in the series; a split ratio or dividend that
+/// `CorporateAction`'s checks refuse (a dividend of at least P′ would make prices negative) is ignored here;
+/// `AdjustmentData.adjusted(_:mode:)` refuses it with a located error instead.
 public struct AdjustmentFactors: Sendable, Equatable {
     /// Forward price factor per bar, newest = 1.
     public var price: [Double]
@@ -38,10 +39,10 @@ public struct AdjustmentFactors: Sendable, Equatable {
         for action in actions.sorted(by: { $0.time < $1.time }) {
             while k < bars.count && bars[k].time < action.time { k += 1 }
             guard k > 0 && k < bars.count else { continue }
-            let s = action.splitRatio > 0 ? action.splitRatio : 1
+            let s = CorporateAction.splitRatioProblem(action.splitRatio) == nil ? action.splitRatio : 1
             let previous = bars[k - 1].close / s
             var r = 1 / s
-            if action.cashDividend > 0 && action.cashDividend < previous {
+            if action.cashDividend > 0 && CorporateAction.dividendProblem(action.cashDividend, previousClose: previous) == nil {
                 r *= (previous - action.cashDividend) / previous
             }
             ratio[k] *= r

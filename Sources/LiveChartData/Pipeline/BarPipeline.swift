@@ -59,14 +59,14 @@ public struct BarPipeline: Sendable {
         loaded.series.symbol = read.series.symbol
             ?? FileNameSymbol.symbol(fromFileName: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
         if adjustment != .none {
-            let data: AdjustmentData
+            let adjusted: BarSeries?
             do {
-                data = try AdjustmentDataReader.load(path: path, options: self.read)
+                adjusted = try AdjustmentDataReader.load(path: path, options: self.read).adjusted(loaded.series, mode: adjustment)
             } catch {
                 throw .data(error)
             }
-            if let factors = data.factors(for: loaded.series.bars) {
-                loaded.series = PriceAdjuster.adjust(loaded.series, factors: factors, mode: adjustment)
+            if let adjusted {
+                loaded.series = adjusted
                 loaded.suggestedPriceDecimals = NumberFormat.priceDecimals(magnitude: loaded.series.bars.lazy.map(\.high).filter(\.isFinite).max() ?? 1)
             } else {
                 loaded.warnings.append("\(path): no split, dividend or adjusted-close column; adjustment \(adjustment) has nothing to apply")
