@@ -18,7 +18,9 @@ extension KLineChart {
         let periodName = period.map { locale.periodName($0) }
         let dates = timeLabelFormatter(locale: locale)
         let decimals = options.priceDecimals ?? priceDecimals
-        func price(_ v: Double) -> String { NumberFormat.fixed(v, decimals: decimals) }
+        func price(_ v: Double) -> String {
+            options.priceDecimals != nil ? NumberFormat.fixed(v, decimals: decimals) : NumberFormat.value(v, decimals: decimals, magnitude: highestPrice)
+        }
         let shown = bars[range]
         let high = shown.indices.max { shown[$0].high < shown[$1].high }!, low = shown.indices.min { shown[$0].low < shown[$1].low }!
         let last = bars[range.upperBound]

@@ -65,8 +65,10 @@ extension KLineFrame {
         let step = levels.count > 1 ? abs(levels[1] - levels[0]) : 0
         let tickDecimals = min(priceDecimals, max(NiceTicks.decimals(forStep: step), 2))
         let forced = options.priceDecimals != nil && options.scaleMode != .percent
+        let scientific = scientificPrices && options.scaleMode != .percent
         let prices = levels.map {
-            AxisLabels.Value(y: priceScale.y(for: $0), text: forced ? price($0) : priceScale.label($0, decimals: tickDecimals), color: color)
+            AxisLabels.Value(y: priceScale.y(for: $0), text: forced ? price($0) : scientific ? NumberFormat.scientific($0, step: priceScale.mode == .linear ? step : $0)
+                             : priceScale.label($0, decimals: tickDecimals), color: color)
         }
         // Tick labels give way to the last-price and price-line tags drawn over the axis, and to the crosshair's tags.
         var runs = AxisLabels.value(prices, side: .right, column: layout.rightAxis, plot: plot, font: font,

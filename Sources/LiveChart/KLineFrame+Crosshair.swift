@@ -45,7 +45,8 @@ extension KLineFrame {
     /// The label and snapped y of the value under canvas y, in whichever pane's plot holds it.
     private func valueAt(canvasY y: Double) -> (String, Double)? {
         if layout.plot.minY...layout.plot.maxY ~= y {
-            return (priceScale.label(priceScale.value(atY: y), decimals: priceDecimals), y)
+            let value = priceScale.value(atY: y)
+            return (scientificPrices && options.scaleMode != .percent ? price(value) : priceScale.label(value, decimals: priceDecimals), y)
         }
         for pane in panes where pane.layout.plot.minY...pane.layout.plot.maxY ~= y {
             return (paneValue(pane.scale.value(atY: y), in: pane), y)

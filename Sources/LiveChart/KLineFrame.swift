@@ -120,7 +120,10 @@ struct KLineFrame {
     /// the data can produce, the price pane `pricePaneWeight` times as tall as each indicator pane. O(1).
     static func layout(of chart: KLineChart, size: CGSize, measurer: TextMeasurer) -> PaneGrid {
         let theme = chart.options.theme
-        let widest = measurer.size(of: NumberFormat.fixed(chart.highestPrice * 1.1, decimals: chart.options.priceDecimals ?? chart.priceDecimals) + "00", font: theme.font).width
+        let decimals = chart.options.priceDecimals ?? chart.priceDecimals
+        let sample = chart.options.priceDecimals != nil ? NumberFormat.fixed(chart.highestPrice * 1.1, decimals: decimals)
+            : NumberFormat.value(chart.highestPrice * 1.1, decimals: decimals, magnitude: chart.highestPrice)
+        let widest = measurer.size(of: sample + "00", font: theme.font).width
         let weights = [chart.options.pricePaneWeight] + (0..<chart.lowerPaneCount).map { _ in 1.0 }
         return PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: theme), rightAxisWidth: (max(widest, 60) + 16).rounded(.up),
                         paneWeights: weights)
@@ -214,13 +217,18 @@ struct KLineFrame {
     func color(of bar: Bar) -> Color { bar.isUp ? upColor : downColor }
 
     /// A price label: the data's decimals, or more for values far below the largest price (a log
-    /// scale over decades: 4.58 next to 108364 must not print as "5").
+    /// scale over decades: 4.58 next to 108364 must not print as "5"); four significant digits in
+    /// scientific notation for prices below 1e-6 or from 1e12 on (`NumberFormat.needsScientific`).
     func price(_ value: Double) -> String {
         // Forced decimals (`KLineOptions.priceDecimals`) are every label's, exactly.
         if options.priceDecimals != nil { return NumberFormat.fixed(value, decimals: priceDecimals) }
+        if scientificPrices { return NumberFormat.scientific(value, significant: 4) }
         let threeSignificant = value.isFinite && value != 0 ? 2 - Int(floor(log10(abs(value)))) : 0
         return NumberFormat.fixed(value, decimals: max(priceDecimals, min(threeSignificant, 8)))
     }
+
+    /// Whether price labels are written in scientific notation: prices whose magnitude fixed decimals cannot show.
+    var scientificPrices: Bool { options.priceDecimals == nil && NumberFormat.needsScientific(magnitude: chart.highestPrice) }
 
     func volume(_ value: Double) -> String { NumberFormat.volume(value, chinese: options.locale.usesChineseUnits) }
 
@@ -233,7 +241,7 @@ struct KLineFrame {
             // Decimals for the pane's own magnitude (KDJ's 0…100 gets 2), not the price's: a price
             // quoted in 1/16ths needs 4, which made an RSI read "50.0000".
             let magnitude = max(abs(pane.scale.range.lowerBound), abs(pane.scale.range.upperBound))
-            return NumberFormat.fixed(value, decimals: NumberFormat.priceDecimals(magnitude: magnitude))
+            return NumberFormat.value(value, decimals: NumberFormat.priceDecimals(magnitude: magnitude), magnitude: magnitude)
         }
     }
 
@@ -251,6 +259,9 @@ struct KLineFrame {
                 text = digits + unit
             }
             return text
+        }
+        if NumberFormat.needsScientific(magnitude: max(abs(pane.scale.range.lowerBound), abs(pane.scale.range.upperBound))) {
+            return NumberFormat.scientific(value, step: step)
         }
         return NumberFormat.fixed(value, decimals: NiceTicks.decimals(forStep: step))
     }

@@ -47,9 +47,16 @@ public enum NiceTicks {
         return d
     }
 
+    /// `v` rounded to a hundredth of the step's power of ten, relative to the step (a fixed count of decimals
+    /// rounded every tick of a 1e-13 step to 0, and the axis of 1e-12 prices lost every label).
     private static func clean(_ v: Double, step: Double) -> Double {
-        let d = decimals(forStep: step)
-        let scale = pow(10, Double(d + 2))
-        return (v * scale).rounded() / scale
+        let exponent = floor(log10(step)) - 2
+        guard exponent.isFinite else { return v }
+        if exponent < 0 {
+            let scale = pow(10, -exponent)  // divide by an exact power of ten, so 0.1·3 gives 0.3
+            return (v * scale).rounded() / scale
+        }
+        let unit = pow(10, exponent)
+        return (v / unit).rounded() * unit
     }
 }

@@ -22,6 +22,36 @@ public enum NumberFormat {
         return min(10, max(2, 3 - digits))
     }
 
+    /// Whether values of this magnitude (the largest |value| a scale or series shows) need scientific
+    /// notation: below 1e-6, where ten decimals leave fewer than four significant digits (1e-12 read
+    /// "0.0000000000"), or from 1e12 on, where whole numbers run to 13 digits and more. O(1).
+    public static func needsScientific(magnitude: Double) -> Bool {
+        let m = abs(magnitude)
+        return m.isFinite && m > 0 && (m < 1e-6 || m >= 1e12)
+    }
+
+    /// `value` in scientific notation with `significant` digits (1…17): "1.235e-12", "-4.5e+13"; "0" for zero,
+    /// "—" when not finite.
+    public static func scientific(_ value: Double, significant: Int) -> String {
+        guard value.isFinite else { return "—" }
+        if value == 0 { return "0" }
+        return String(format: "%.\(max(0, min(significant, 17) - 1))e", value)
+    }
+
+    /// An axis tick `value` in scientific notation with as many digits as the ticks' `step` tells apart:
+    /// 1.05e-12 beside 1.10e-12 for a step of 5e-14. O(1).
+    public static func scientific(_ value: Double, step: Double) -> String {
+        guard value.isFinite, value != 0, step > 0, step.isFinite else { return scientific(value, significant: 3) }
+        let exponent = floor(log10(abs(value)))
+        return scientific(value, significant: 1 + min(6, NiceTicks.decimals(forStep: step / pow(10, exponent))))
+    }
+
+    /// A price or value label: `fixed(value, decimals:)`, or four significant digits in scientific notation when
+    /// the `magnitude` of what is shown needs it (`needsScientific`). O(1).
+    public static func value(_ value: Double, decimals: Int, magnitude: Double) -> String {
+        needsScientific(magnitude: magnitude) ? scientific(value, significant: 4) : fixed(value, decimals: decimals)
+    }
+
     /// Volume with an abbreviated unit and three or four significant digits: "950", "12.3K", "4.56M",
     /// "789B" (English), or "950", "12.3万", "4.56亿", "1000万" with `chinese` units.
     public static func volume(_ value: Double, chinese: Bool = false) -> String {

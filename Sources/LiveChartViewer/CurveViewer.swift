@@ -48,8 +48,8 @@ extension CurveViewer: ViewerScene {
         guard let stream, let follower else { return .none }
         var level = InvalidationLevel.none
         for line in follower.poll() {
-            let values = line.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard values.count == curve.series.count, values.allSatisfy({ $0.map { $0.isFinite && abs($0) <= 1e15 } ?? false }) else {
+            let values = line.split(separator: ",").map { CurveData.value($0.trimmingCharacters(in: .whitespaces)) }
+            guard values.count == curve.series.count, values.allSatisfy({ $0 != nil }) else {
                 TerminalText.writeError("livechart: warning: skipped line '\(line)' (\(curve.series.count) finite number(s) expected)")
                 continue
             }

@@ -22,4 +22,14 @@ import Testing
         #expect(NumberFormat.fixed(-0.0001, decimals: 2) == "0.00")
         #expect(NumberFormat.percent(0.0123) == "+1.23%" && NumberFormat.percent(-0.005) == "-0.50%")
     }
+
+    /// Magnitudes fixed decimals cannot show (issue 17, item 13): 1e-12 read "0.0000000000".
+    @Test func extremeMagnitudesAreWrittenScientifically() {
+        #expect(NumberFormat.needsScientific(magnitude: 1e-12) && NumberFormat.needsScientific(magnitude: 3e14))
+        #expect(!NumberFormat.needsScientific(magnitude: 2.3e-5) && !NumberFormat.needsScientific(magnitude: 108_364) && !NumberFormat.needsScientific(magnitude: 0))
+        #expect(NumberFormat.scientific(1.23456e-12, significant: 4) == "1.235e-12" && NumberFormat.scientific(0, significant: 4) == "0")
+        #expect(NumberFormat.scientific(1.05e-12, step: 5e-14) == "1.05e-12" && NumberFormat.scientific(2e14, step: 1e14) == "2e+14")
+        #expect(NumberFormat.value(1.5e-12, decimals: 10, magnitude: 2e-12) == "1.500e-12")
+        #expect(NumberFormat.value(0.0095, decimals: 6, magnitude: 0.0095) == "0.009500")
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LiveChartData
+import LiveChartCore
 
 /// Values for a curve chart read from text: what `livechart curve FILE` and `--values` accept.
 ///
@@ -50,7 +51,7 @@ public struct CurveData: Sendable, Equatable {
         let rows = lines.map { (number: $0.number, fields: fields(of: $0.text, separator: separator)) }
         var header: [String]?
         var data = rows[...]
-        if rows[0].fields.allSatisfy({ $0.text.isEmpty || number($0.text) == nil }) {
+        if rows[0].fields.allSatisfy({ $0.text.isEmpty || Double($0.text)?.isFinite != true }) {
             header = rows[0].fields.map(\.text)
             data = rows.dropFirst()
         }
@@ -65,9 +66,10 @@ public struct CurveData: Sendable, Equatable {
                 throw DataError(file: source, line: row.number, reason: "expected \(width) fields, found \(row.fields.count)")
             }
             for (c, field) in row.fields.enumerated() {
-                guard let v = field.text.isEmpty ? .nan : number(field.text) else {
+                guard let v = field.text.isEmpty ? .nan : value(field.text) else {
                     throw DataError(file: source, line: row.number, column: field.column, field: header?[c],
-                                    reason: "'\(field.text)' is not a number")
+                                    reason: Double(field.text)?.isFinite == true ? "'\(field.text)' is beyond ±1e15, too large to draw"
+                                        : "'\(field.text)' is not a number")
                 }
                 columns[c].append(v)
             }
@@ -94,9 +96,11 @@ public struct CurveData: Sendable, Equatable {
         return result
     }
 
-    /// A finite decimal number (Swift's `Double` syntax; "nan" and "inf" are not data).
-    private static func number(_ text: String) -> Double? {
-        guard let v = Double(text), v.isFinite else { return nil }
+    /// The value `text` writes, when a curve can draw it: a decimal number (Swift's `Double` syntax) that is
+    /// finite and within ±`ValueLimits.maxMagnitude` (1e15; one 1e308 made the scale's span overflow and the
+    /// chart blank). "nan" and "inf" are not data. The files, `--values` and the viewer's stream share it. O(length).
+    public static func value(_ text: String) -> Double? {
+        guard let v = Double(text), ValueLimits.accepts(v) else { return nil }
         return v
     }
 }

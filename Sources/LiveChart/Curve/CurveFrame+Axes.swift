@@ -52,7 +52,8 @@ extension CurveFrame {
         let overhang = 0.6 * theme.font.size - 3
         values.clipRect = CGRect(x: 0, y: plot.minY - overhang, width: plot.minX, height: plot.height + 2 * overhang)
         for v in ticks.values {
-            let label = AxisLabels.Value(y: valueScale.y(for: v), text: NumberFormat.fixed(v, decimals: decimals), color: theme.secondaryText)
+            let label = AxisLabels.Value(y: valueScale.y(for: v), text: CurveFrame.tickText(v, step: ticks.step, decimals: decimals, range: valueScale.range),
+                                         color: theme.secondaryText)
             guard var run = AxisLabels.value([label], side: .left, column: layout.leftAxis, plot: plot, font: theme.font, inset: 4).first else { continue }
             // One layer per tick, positioned at its value, so an animation can move it.
             let at = run.position

@@ -51,7 +51,7 @@ struct CurveFrame {
         let guess = CurveFrame.ticks(range, height: Double(size.height) - 60, spacing: opts.theme.axisTickSpacing)
         let guessDecimals = NiceTicks.decimals(forStep: guess.step)
         let labelWidth = ([range.lowerBound, range.upperBound] + guess.values).map {
-            measurer.size(of: NumberFormat.fixed($0, decimals: guessDecimals), font: opts.theme.font).width
+            measurer.size(of: CurveFrame.tickText($0, step: guess.step, decimals: guessDecimals, range: range), font: opts.theme.font).width
         }.max() ?? 0
         let unitWidth = opts.unit.map { measurer.size(of: $0, font: opts.theme.font).width } ?? 0
         layout = PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: theme), leftAxisWidth: (max(labelWidth, unitWidth) + 12).rounded(.up),
@@ -120,9 +120,17 @@ struct CurveFrame {
         }
     }
 
+    /// A value-axis tick: `decimals` digits, or scientific notation over a `range` whose magnitude needs it
+    /// (1e-12 would read "0.000000000000", 1e14 fifteen digits).
+    static func tickText(_ value: Double, step: Double, decimals: Int, range: ClosedRange<Double>) -> String {
+        NumberFormat.needsScientific(magnitude: max(abs(range.lowerBound), abs(range.upperBound)))
+            ? NumberFormat.scientific(value, step: step) : NumberFormat.fixed(value, decimals: decimals)
+    }
+
     /// A data value formatted for the tooltip, with the unit.
     func valueText(_ value: Double) -> String {
-        let text = NumberFormat.fixed(value, decimals: valueDecimals)
+        let magnitude = max(abs(valueScale.range.lowerBound), abs(valueScale.range.upperBound))
+        let text = NumberFormat.value(value, decimals: valueDecimals, magnitude: magnitude)
         guard let unit = options.unit, !unit.isEmpty else { return text }
         return text + " " + unit
     }
