@@ -55,6 +55,6 @@ import LiveChartData
         #expect(try parse(#"[{"date":"2020-01-02","price":"1,234.5"}]"#, name: "p.json").series.bars.map(\.close) == [1234.5])
         // One object with a range makes the file a bar file: the others must have theirs.
         let mixed = readError(#"[{"time":"2020-01-02","close":10},{"time":"2020-01-03","open":1,"high":2,"low":0.5,"close":1.5}]"#, name: "m.json")
-        #expect(mixed?.field == "Open" && mixed?.reason == "missing", "\(String(describing: mixed))")
+        #expect(mixed?.field == "[0].Open" && mixed?.reason == "missing", "\(String(describing: mixed))")
     }
 }

@@ -69,7 +69,7 @@ import LiveChartData
         let longNumber = Array("[{\"open\": ".utf8) + [UInt8](repeating: 0x39, count: 10 << 20) + Array("}]".utf8)
         #expect(readError(String(decoding: longNumber, as: UTF8.self), name: "long.json")?.reason == "number longer than 1024 characters")
         let numbers = Array(("[" + Array(repeating: "1", count: 200_000).joined(separator: ",") + "]").utf8)
-        #expect(readError(String(decoding: numbers, as: UTF8.self), name: "n.json") == DataError(file: "n.json", line: 1, reason: "expected a bar object"))
+        #expect(readError(String(decoding: numbers, as: UTF8.self), name: "n.json") == DataError(file: "n.json", line: 1, field: "[0]", reason: "expected a bar object"))
         #expect(ReadOutcome.check(numbers, name: "n.json", options: .init(policy: .lenient)) == .failed(line: 1))
     }
 

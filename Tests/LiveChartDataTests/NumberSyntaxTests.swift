@@ -26,7 +26,7 @@ import Testing
             let escaped = field.replacingOccurrences(of: "\u{0}", with: "\\u0000")
             let text = #"[{"time":"2024-01-02","open":"\#(escaped)","high":70,"low":60,"close":65}]"#
             let error = readError(text, name: "b.json")
-            #expect(error?.line == 1 && error?.field == "open" && error?.reason == "not a number", "\(escaped): \(String(describing: error))")
+            #expect(error?.line == 1 && error?.field == "[0].open" && error?.reason == "not a number", "\(escaped): \(String(describing: error))")
         }
         let syntax = readError(#"[{"time":"2024-01-02","open":0x1p6,"high":70,"low":60,"close":65}]"#, name: "b.json")
         #expect(syntax?.line == 1 && syntax?.column == 31 && syntax?.reason == "expected ',' or '}'", "\(String(describing: syntax))")
