@@ -28,9 +28,9 @@ extension AdjustmentData {
         let result = PriceAdjuster.adjust(series, factors: factors, mode: mode)
         var next = 0
         for (i, bar) in result.bars.enumerated() {
-            guard let (role, reason) = bar.problem else { continue }
+            guard let (_, reason) = bar.problem else { continue }
             let when = WallClockText.dateTime(bar.time)
-            let text = "adjusting \(mode) makes the bar of \(when.hasSuffix(" 00:00:00") ? String(when.prefix(10)) : when) unusable: \(role.displayName) \(reason)"
+            let text = "adjusting \(mode) makes the bar of \(when.hasSuffix(" 00:00:00") ? String(when.prefix(10)) : when) unusable: \(reason)"
             guard hasActionColumns, !actions.isEmpty else { throw DataError(file: file, line: 0, reason: text) }
             while next < actions.count && actions[next].time <= bars[i].time { next += 1 }
             throw located(min(next, actions.count - 1), field: actions[min(next, actions.count - 1)].splitRatio != 1 ? splitField : dividendField, reason: text)
