@@ -80,13 +80,18 @@ public struct IndicatorPane: Sendable {
         content.series.filter { $0.kind == .line || $0.kind == .dots }.count
     }
 
+    /// Builds the engine over `history` (the bars the chart holds) unless it exists. O(n) the first time, O(1) after.
+    mutating func prepare(history: @autoclosure () -> [Bar]) {
+        if engine == nil {
+            engine = IndicatorEngine(definition.make(parameters, convention), history: history(), keepsHistory: false)
+        }
+    }
+
     /// Takes the chart's newest bar: `replacing` the last bar's values (same period) or appending a bar.
     /// The first call builds the engine over `history`, the bars the chart held before this one (O(n) once).
     /// - Complexity: O(1) per line after the first call.
     mutating func feed(_ bar: Bar, replacing: Bool, history: @autoclosure () -> [Bar]) {
-        if engine == nil {
-            engine = IndicatorEngine(definition.make(parameters, convention), history: history(), keepsHistory: false)
-        }
+        prepare(history: history())
         let values = replacing ? engine!.updateLast(bar) : engine!.append(bar)
         content.write(values, replacingLast: replacing)
     }

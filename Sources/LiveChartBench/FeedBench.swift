@@ -46,7 +46,8 @@ enum FeedBench {
                 print("feed: \(error)")
                 exit(70)
             }
-            var bars = LiveBars(builder: LiveBarBuilder(series: chart.series))
+            chart.prepareLiveUpdates()  // as the viewer does before its first frame
+            var bars = LiveBars(builder: LiveBarBuilder(continuing: chart.series))  // as WebSocketSource does
             let cpuBefore = cpuSeconds()
             let started = Date()
             do { try feed.start() } catch {
@@ -54,12 +55,18 @@ enum FeedBench {
                 exit(69)
             }
             var received = 0, drawSeconds = 0.0, longestFrame = 0.0, firstAt: Date?
+            var firstUpdate: (apply: Double, update: Double)?
             while received < messages, Date().timeIntervalSince(started) < 300 {
                 let frameStart = Date()
                 let events = feed.drain()
                 for case .messages(let m, _) in events { received += m.count }
                 if firstAt == nil, received > 0 { firstAt = frameStart }
-                do { for bar in bars.apply(events, to: feed) { try chart.update(bar) } } catch {
+                do {
+                    let changed = bars.apply(events, to: feed)
+                    let applied = Date()
+                    for bar in changed { try chart.update(bar) }
+                    if firstUpdate == nil, !changed.isEmpty { firstUpdate = (applied.timeIntervalSince(frameStart), Date().timeIntervalSince(applied)) }
+                } catch {
                     print("feed: \(error)")
                     exit(70)
                 }
@@ -75,8 +82,9 @@ enum FeedBench {
                 print("feed: \(received) of \(messages) messages, refused \(bars.refused), \(chart.series.count) bars")
                 exit(70)
             }
-            print(String(format: "feed\t%d bars\t%.0f messages/s\tCPU %.2f µs/message\tdrawing thread %.2f µs/message\tlongest frame %.2f ms",
-                         size, Double(messages) / seconds, cpu * 1e6 / Double(messages), drawSeconds * 1e6 / Double(messages), longestFrame * 1e3))
+            print(String(format: "feed\t%d bars\t%.0f messages/s\tCPU %.2f µs/message\tdrawing thread %.2f µs/message\tlongest frame %.2f ms\tfirst frame: apply %.2f ms, update %.2f ms",
+                         size, Double(messages) / seconds, cpu * 1e6 / Double(messages), drawSeconds * 1e6 / Double(messages), longestFrame * 1e3,
+                         (firstUpdate?.apply ?? 0) * 1e3, (firstUpdate?.update ?? 0) * 1e3))
         }
     }
 

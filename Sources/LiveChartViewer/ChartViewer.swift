@@ -81,6 +81,8 @@ public final class ChartViewer {
             viewport.showLast(min(count, 150))
             chart.viewport = viewport
         }
+        // A live chart makes its indicators' engines now, not on the first live bar (1 s at 1M bars, one frame).
+        if source != nil { chart.prepareLiveUpdates() }
     }
 
     /// Opens the window and runs until it is closed (or `maxFrames` frames were drawn).
@@ -173,6 +175,7 @@ public final class ChartViewer {
             currentPeriod = name
             chart.viewport?.showLast(min(chart.drawnBars.count, 150))
         }
+        if source != nil { chart.prepareLiveUpdates() }
     }
 }
 

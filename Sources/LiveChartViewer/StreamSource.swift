@@ -9,7 +9,7 @@ import LiveChartData
 /// Used by the K-line viewer as a `LiveSource`, and by `TimelineViewer` through `drain()`.
 public final class StreamSource: LiveSource {
     private let follower: LineFollower
-    /// The bars built so far and the warnings of skipped lines.
+    /// The live bars (after the history's last two) and the warnings of skipped lines.
     public private(set) var feed: LiveFeed
     /// Called with each skipped line's warning.
     public var onWarning: (StreamWarning) -> Void
@@ -22,7 +22,7 @@ public final class StreamSource: LiveSource {
     public init(path: String, history: BarSeries = BarSeries(), session: TradingSession? = nil,
                 onWarning: @escaping (StreamWarning) -> Void = { _ in }) throws {
         follower = try LineFollower(path: path)
-        feed = LiveFeed(builder: LiveBarBuilder(series: history, session: session))
+        feed = LiveFeed(builder: LiveBarBuilder(continuing: history, session: session))
         self.onWarning = onWarning
     }
 

@@ -7,7 +7,7 @@ import LiveChartFeeds
 public final class WebSocketSource: LiveSource {
     /// The feed; started by `init`, stopped when the source goes.
     public let feed: WebSocketFeed
-    /// The bars so far, the refusals and the gaps.
+    /// The live bars (after the history's last two), the refusals and the gaps.
     public private(set) var bars: LiveBars
     /// Called with each refused message's warning (the CLI prints them to standard error).
     public var onWarning: (StreamWarning) -> Void
@@ -16,7 +16,7 @@ public final class WebSocketSource: LiveSource {
     /// - Throws: `FeedError.cannotStart` when the WebSocket client cannot start.
     public init(feed: WebSocketFeed, history: BarSeries = BarSeries(), onWarning: @escaping (StreamWarning) -> Void = { _ in }) throws {
         self.feed = feed
-        bars = LiveBars(builder: LiveBarBuilder(series: history))
+        bars = LiveBars(builder: LiveBarBuilder(continuing: history))
         self.onWarning = onWarning
         feed.lastBarTime = history.last?.time
         try feed.start()

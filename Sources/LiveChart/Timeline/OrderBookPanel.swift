@@ -55,7 +55,7 @@ struct OrderBookPanel {
                 let priceColor = level.price > reference ? theme.upColor(colors) : level.price < reference ? theme.downColor(colors) : theme.text
                 runs.append(TextRun((side == 0 ? names.0 : names.1) + "\(n + 1)", at: CGPoint(x: inner.minX, y: centre), font: theme.font,
                                     color: theme.secondaryText))
-                runs.append(TextRun(NumberFormat.fixed(level.price, decimals: decimals), at: CGPoint(x: inner.minX + inner.width * 0.55, y: centre),
+                runs.append(TextRun(NumberFormat.value(level.price, decimals: decimals, magnitude: reference), at: CGPoint(x: inner.minX + inner.width * 0.55, y: centre),
                                     font: theme.font, color: priceColor, horizontal: .right))
                 runs.append(TextRun(NumberFormat.volume(level.size, chinese: locale.usesChineseUnits), at: CGPoint(x: inner.maxX - 2, y: centre),
                                     font: theme.font, color: theme.text, horizontal: .right))
@@ -67,7 +67,7 @@ struct OrderBookPanel {
         rules.append(CrispLine.horizontal(y: middle + gap, from: inner.minX, to: inner.maxX, pixelRatio: pixelRatio))
         layer.addSublayer(ShapeLayer(name: "orderbook.spread", path: rules, stroke: StrokeStyle(color: theme.axisLine, lineWidth: 1 / pixelRatio)))
         if let spread = book.spread {
-            let text = locale.word(.spread) + " " + NumberFormat.fixed(spread, decimals: decimals)
+            let text = locale.word(.spread) + " " + NumberFormat.value(spread, decimals: decimals, magnitude: reference)
             runs.append(TextRun(text, at: CGPoint(x: inner.midX, y: middle), font: FontSpec(family: theme.font.family, size: theme.font.size - 2),
                                 color: theme.secondaryText, horizontal: .center))
         }

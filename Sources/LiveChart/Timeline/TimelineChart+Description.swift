@@ -14,7 +14,8 @@ extension TimelineChart {
         let dates = TimeLabelFormatter(locale: .en, intraday: false), clock = TimeLabelFormatter(locale: .en, intraday: true)
         func time(_ t: Int64) -> String { String(clock.fullLabel(time: t).suffix(5)) }
         let decimals = PricePrecision.decimals(of: bars.map(\.close))
-        func price(_ v: Double) -> String { NumberFormat.fixed(v, decimals: decimals) }
+        let magnitude = bars.lazy.map(\.close).max() ?? 0
+        func price(_ v: Double) -> String { NumberFormat.value(v, decimals: decimals, magnitude: magnitude) }
         let high = bars.max { $0.high < $1.high }!, low = bars.min { $0.low < $1.low }!
         let days = shown.count == 1 ? dates.fullLabel(time: first.time)
             : "\(shown.count) sessions, \(dates.fullLabel(time: first.time)) to \(dates.fullLabel(time: last.time))"

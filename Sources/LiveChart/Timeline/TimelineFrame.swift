@@ -44,7 +44,7 @@ struct TimelineFrame {
         limits = options.limitRule.limits(previousClose: reference)
         let decimals = NumberFormat.priceDecimals(magnitude: reference)
         priceDecimals = decimals
-        let widest = measurer.size(of: NumberFormat.fixed(reference * 1.2, decimals: decimals), font: theme.font).width
+        let widest = measurer.size(of: NumberFormat.value(reference * 1.2, decimals: decimals, magnitude: reference), font: theme.font).width
         let percentWidth = measurer.size(of: "+20.00%", font: theme.font).width
         let bookWidth = chart.orderBook == nil ? 0 : options.orderBookWidth
         layout = PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: theme), leftAxisWidth: (max(widest, 40) + 14).rounded(.up),
@@ -80,7 +80,7 @@ struct TimelineFrame {
         price > reference ? upColor : price < reference ? downColor : theme.text
     }
 
-    func price(_ value: Double) -> String { NumberFormat.fixed(value, decimals: priceDecimals) }
+    func price(_ value: Double) -> String { NumberFormat.value(value, decimals: priceDecimals, magnitude: reference) }
 
     /// A crisp horizontal line at `y` from `x0` to `x1`.
     func hairline(y: Double, from x0: Double, to x1: Double) -> Path {

@@ -52,6 +52,16 @@ public struct LiveBarBuilder: Sendable {
         self.bounds = bounds
     }
 
+    /// A builder that continues `history` but keeps only its last two bars (what the rules read: the live bar, and
+    /// the spacing for the jump bound), so taking over a long history costs O(1), and the first live bar copies
+    /// nothing (holding the whole history would copy all of it then, as the chart holds it too: 0.2 s at 1M bars).
+    /// `series` is then those two bars and the ones after. Parameters as `init`.
+    public init(continuing history: BarSeries, session: TradingSession? = nil, periodSeconds: Int64 = 60, bounds: StreamBounds = .live) {
+        var tail = history
+        if history.count > 2 { tail = BarSeries(bars: Array(history.bars.suffix(2)), symbol: history.symbol, timeBasis: history.timeBasis) }
+        self.init(series: tail, session: session, periodSeconds: periodSeconds, bounds: bounds)
+    }
+
     /// A new connection began: forgets the update numbers seen (a restarted server numbers its messages afresh,
     /// its `seq`) and the stream's newest time (a feed resumed after a long pause is not a jump); the times still
     /// refuse anything older than the live bar.
