@@ -41,3 +41,41 @@ public struct ADOSC: BarIndicator {
         run = liveAD.isNaN ? 0 : run + 1
     }
 }
+
+extension ADOSC {
+    /// One pass: AD's column into the output, then both EMAs over it in one loop with their values
+    /// in registers (`ExponentialSmoother.step`) while both are running (as `ExponentialSmoother.column`); seeding and gaps go
+    /// through `update`/`advance` (as RSI's pass does).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 1, count: columns.count) { out in
+            let line = out[0], n = columns.count
+            columns.withReaders { ad.column($0, into: line) }
+            var fast = self.fast, slow = self.slow, run = self.run
+            var i = 0
+            while i < n {
+                if var f = fast.runningOutput, var s = slow.runningOutput {
+                    while i < n {
+                        let x = line[i]
+                        if x.isNaN { break }
+                        f = fast.step(from: f, x)
+                        s = slow.step(from: s, x)
+                        line[i] = run >= warmUp ? f - s : .nan
+                        run += 1
+                        i += 1
+                        if f.isNaN || s.isNaN { break }  // through infinities: update/advance re-seed
+                    }
+                    fast.resume(at: f)
+                    slow.resume(at: s)
+                    if i == n { break }
+                }
+                let x = line[i]
+                let value = fast.update(x) - slow.update(x)
+                line[i] = run >= warmUp ? value : .nan
+                fast.advance()
+                slow.advance()
+                run = x.isNaN ? 0 : run + 1
+                i += 1
+            }
+        }
+    }
+}
