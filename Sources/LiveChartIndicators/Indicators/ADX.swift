@@ -30,8 +30,18 @@ public struct DMILine<Line: DMILineChoice>: BarIndicator {
     /// Commits the live bar.
     @inline(__always) public mutating func advance() { dmi.advance() }
 
-    /// DMI's column passes, keeping the line (equal to the per-bar path bit for bit, as DMI's is).
-    public func compute(_ columns: BarColumns) -> [[Double]] { [dmi.compute(columns)[Line.index]] }
+    /// ADX in `taLib`: one pass, DMI's running steps in registers (`DMI.wilderSteps`), seeding and
+    /// gaps through `update`/`advance`. Otherwise DMI's column passes, keeping the line (equal to
+    /// the per-bar path bit for bit, as DMI's is).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        guard dmi.convention == .taLib, Line.index == ADXLine.index else { return [dmi.compute(columns)[Line.index]] }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: DMI.wilderStepLimit) { adx in
+            run(columns) { indicator, start, bars, out in
+                let line = out[0]
+                return indicator.dmi.wilderSteps(from: start, bars, adx: adx.baseAddress!) { i, _, _, _, value in line[i] = value }
+            }
+        }
+    }
 }
 
 extension DMILine: StorageClaiming {

@@ -25,8 +25,17 @@ public struct DX: BarIndicator {
     /// Commits the live bar.
     @inline(__always) public mutating func advance() { dmi.advance() }
 
-    /// DMI's column passes for PDI and MDI, then DX bar by bar.
+    /// `taLib`: one pass, DMI's running steps in registers (`DMI.wilderSteps`), seeding and gaps
+    /// through `update`/`advance`. `tdx`: DMI's column passes for PDI and MDI, then DX bar by bar.
     public func compute(_ columns: BarColumns) -> [[Double]] {
+        if dmi.convention == .taLib {
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: DMI.wilderStepLimit) { adx in
+                run(columns) { indicator, start, bars, out in
+                    let line = out[0]
+                    return indicator.dmi.wilderSteps(from: start, bars, adx: adx.baseAddress!) { i, _, _, dx, _ in line[i] = dx }
+                }
+            }
+        }
         let lines = dmi.compute(columns)
         return [zip(lines[0], lines[1]).map { DMI.dx(pdi: $0, mdi: $1) }]
     }

@@ -44,6 +44,16 @@ extension Averager {
     }
 }
 
+extension Averager {
+    /// The exponential kernel when it is the one chosen, else nil: batch passes step it in
+    /// registers (`ExponentialSmoother.step`) and hand the result back with `resumeExponential`.
+    var exponential: ExponentialSmoother? { wilder }
+
+    /// Commits `y`, the result of steps from `exponential`'s running output (see
+    /// `ExponentialSmoother.resume(at:)`). - Precondition: the exponential kernel is the one chosen.
+    mutating func resumeExponential(at y: Double) { wilder!.resume(at: y) }
+}
+
 extension Averager: StorageClaiming {
     mutating func claimStorage() {
         sum?.claimStorage()
