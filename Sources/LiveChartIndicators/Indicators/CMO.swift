@@ -34,10 +34,14 @@ public struct CMO: BarIndicator {
     /// Computes CMO for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let (gain, loss) = RSI.parts(change: bar.close - previousClose.update(bar.close), .taLib)
-        let u = gains.update(gain), d = losses.update(loss)
+        values[0] = value(gains: gains.update(gain), losses: losses.update(loss))
+    }
+
+    /// CMO from the averaged (or summed) gains U and losses D (see the type's doc for no movement).
+    @inline(__always) func value(gains u: Double, losses d: Double) -> Double {
         let total = u + d
         let zero = convention == .taLib ? abs(total) < 1e-14 : total == 0
-        values[0] = zero ? 0 : 100 * ((u - d) / total)
+        return zero ? 0 : 100 * ((u - d) / total)
     }
 
     /// Commits the live bar.
@@ -45,6 +49,55 @@ public struct CMO: BarIndicator {
         previousClose.advance()
         gains.advance()
         losses.advance()
+    }
+}
+
+extension CMO {
+    /// `taLib`: one pass over the close, bars through `update`/`advance` while Wilder's averages
+    /// seed or after a gap, both steps in registers in between (RSI's pass). `tdx`: the gains and
+    /// losses in one pass, a column pass per sum, then CMO.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        if convention == .tdx { return sumColumns(columns) }
+        return run(columns) { cmo, start, bars, out in
+            guard start >= 1, let gainKernel = cmo.gains.exponential, var u = gainKernel.runningOutput,
+                  let lossKernel = cmo.losses.exponential, var d = lossKernel.runningOutput else { return 0 }
+            let close = bars.close, line = out[0]
+            var i = start
+            while i < close.count {
+                let change = close[i] - close[i - 1]
+                if change.isNaN { break }  // a gap: update/advance re-seed
+                let (gain, loss) = RSI.parts(change: change, .taLib)
+                let u1 = gainKernel.step(from: u, gain), d1 = lossKernel.step(from: d, loss)
+                if u1.isNaN || d1.isNaN { break }
+                (u, d) = (u1, d1)
+                line[i] = cmo.value(gains: u, losses: d)
+                i += 1
+            }
+            guard i > start else { return 0 }
+            cmo.gains.resumeExponential(at: u)
+            cmo.losses.resumeExponential(at: d)
+            cmo.previousClose.resume(count: i - start, last: close[i - 1])
+            return i - start
+        }
+    }
+
+    /// The `tdx` pass: N-bar sums of the gains and losses by the sums' column passes.
+    private func sumColumns(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 1, count: n) { out in
+            ScratchColumns.with(lines: 2, count: n) { scratch in
+                let (gainColumn, lossColumn, line) = (scratch[0], scratch[1], out[0])
+                columns.withReaders { bars in
+                    let close = bars.close
+                    for i in 0..<n {
+                        (gainColumn[i], lossColumn[i]) = RSI.parts(change: close[i] - previousClose.lagged(close, at: i), .taLib)
+                    }
+                }
+                gains.column(gainColumn.readable(n), into: line)
+                losses.column(lossColumn.readable(n), into: gainColumn)
+                for i in 0..<n { line[i] = value(gains: line[i], losses: gainColumn[i]) }
+            }
+        }
     }
 }
 
