@@ -29,13 +29,21 @@ public struct MFI: BarIndicator {
 
     /// Computes MFI for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        let typical = (bar.high + bar.low + bar.close) / 3
-        let previous = previousTypical.update(typical)
-        let flow = typical * bar.volume
+        let typical = Self.typical(high: bar.high, low: bar.low, close: bar.close)
+        let (up, down) = Self.flows(typical: typical, previous: previousTypical.update(typical), volume: bar.volume)
+        values[0] = value(positive: positive.update(up), negative: negative.update(down))
+    }
+
+    /// `(H + L + C)/3`.
+    @inline(__always) static func typical(high: Double, low: Double, close: Double) -> Double { (high + low + close) / 3 }
+
+    /// A bar's positive and negative money flow from its typical price, the previous one and the
+    /// volume: `TYP·V` on the side the typical price moved to, 0 on the other (both 0 when equal);
+    /// both NaN when the move or the flow is.
+    @inline(__always) static func flows(typical: Double, previous: Double, volume: Double) -> (positive: Double, negative: Double) {
+        let flow = typical * volume
         let known = !(typical - previous).isNaN && !flow.isNaN
-        let p = positive.update(known ? (typical > previous ? flow : 0) : .nan)
-        let n = negative.update(known ? (typical < previous ? flow : 0) : .nan)
-        values[0] = value(positive: p, negative: n)
+        return (known ? (typical > previous ? flow : 0) : .nan, known ? (typical < previous ? flow : 0) : .nan)
     }
 
     /// MFI from the two sums (see the type's doc for a window without flow).
@@ -52,6 +60,30 @@ public struct MFI: BarIndicator {
         previousTypical.advance()
         positive.advance()
         negative.advance()
+    }
+}
+
+extension MFI {
+    /// The flows in one pass over the bars, a column pass per sum, then MFI (STOCH's shape).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 1, count: n) { out in
+            ScratchColumns.with(lines: 2, count: n) { scratch in
+                let (up, down, line) = (scratch[0], scratch[1], out[0])
+                columns.withReaders { bars in
+                    let (high, low, close, volume) = (bars.high, bars.low, bars.close, bars.volume)
+                    var previous = Double.nan  // REF(TYP,1) of bar 0, as `previousTypical` starts
+                    for i in 0..<n {
+                        let typical = Self.typical(high: high[i], low: low[i], close: close[i])
+                        (up[i], down[i]) = Self.flows(typical: typical, previous: previous, volume: volume[i])
+                        previous = typical
+                    }
+                }
+                positive.column(up.readable(n), into: line)
+                negative.column(down.readable(n), into: up)
+                for i in 0..<n { line[i] = value(positive: line[i], negative: up[i]) }
+            }
+        }
     }
 }
 
