@@ -28,8 +28,13 @@ public struct AROON: BarIndicator {
     /// Computes Aroon up and down for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let high = highest.updateWithAge(bar.high), low = lowest.updateWithAge(bar.low)
-        values[0] = high.value.isNaN ? .nan : score(age: high.age)
-        values[1] = low.value.isNaN ? .nan : score(age: low.age)
+        values[0] = score(high)
+        values[1] = score(low)
+    }
+
+    /// The line's value for an extreme and its age: NaN for a NaN extreme, else `score(age:)`.
+    @inline(__always) func score(_ extreme: (value: Double, age: Int)) -> Double {
+        extreme.value.isNaN ? .nan : score(age: extreme.age)
     }
 
     /// `100·(N − age)/N`.
@@ -39,6 +44,31 @@ public struct AROON: BarIndicator {
     @inline(__always) public mutating func advance() {
         highest.advance()
         lowest.advance()
+    }
+}
+
+extension AROON {
+    /// Both lines in one pass over the high and low columns (`columns`).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 2, count: columns.count) { out in
+            let (up, down) = (out[0], out[1])
+            self.columns(columns) { i, upValue, downValue in
+                up[i] = upValue
+                down[i] = downValue
+            }
+        }
+    }
+
+    /// Calls `body(i, UP, DOWN)` for every bar in order with what `update`/`advance` from a fresh
+    /// indicator give: the extremes and their ages from van Herk / Gil–Werman blocks
+    /// (`AgedExtremeLane.scan`) instead of the deques. - Complexity: O(n).
+    @inline(__always) func columns(_ columns: BarColumns, _ body: (_ index: Int, _ up: Double, _ down: Double) -> Void) {
+        precondition(highest.window.committed == 0, "the column pass starts from a fresh indicator")
+        columns.withReaders { bars in
+            AgedExtremeLane.scan(highest: bars.high, lowest: bars.low, period: highest.window.period) { i, high, low in
+                body(i, score(high), score(low))
+            }
+        }
     }
 }
 

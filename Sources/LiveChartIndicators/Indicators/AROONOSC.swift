@@ -23,6 +23,16 @@ public struct AROONOSC: BarIndicator {
     @inline(__always) public mutating func advance() { aroon.advance() }
 }
 
+extension AROONOSC {
+    /// AROON's column pass (`AROON.columns`), UP − DOWN as `update` forms it.
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        OutputColumns.make(lines: 1, count: columns.count) { out in
+            let line = out[0]
+            aroon.columns(columns) { i, up, down in line[i] = up - down }
+        }
+    }
+}
+
 extension AROONOSC: StorageClaiming {
     mutating func claimStorage() { aroon.claimStorage() }
 }
