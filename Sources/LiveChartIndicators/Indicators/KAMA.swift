@@ -36,17 +36,19 @@ public struct KAMA: BarIndicator {
         let c = bar.close
         let pc = previousClose.update(c)
         let sum = path.update(abs(c - pc))
-        let change = c - closeN.update(c)
-        if sum.isNaN || change.isNaN {
-            liveKAMA = .nan
-        } else {
-            let er = sum <= change || abs(sum) < 1e-14 ? 1 : abs(change / sum)
-            var sc = er * spread + slowest
-            sc *= sc
-            let previous = kama.isNaN ? pc : kama
-            liveKAMA = (c - previous) * sc + previous
-        }
+        liveKAMA = step(close: c, previousClose: pc, change: c - closeN.update(c), path: sum, after: kama)
         values[0] = liveKAMA
+    }
+
+    /// KAMA for a close, given the previous close, the net change over N bars, the path sum and
+    /// the previous KAMA (NaN: seed from the previous close); NaN when the change or the sum is.
+    @inline(__always) func step(close c: Double, previousClose pc: Double, change: Double, path sum: Double, after kama: Double) -> Double {
+        if sum.isNaN || change.isNaN { return .nan }
+        let er = sum <= change || abs(sum) < 1e-14 ? 1 : abs(change / sum)
+        var sc = er * spread + slowest
+        sc *= sc
+        let previous = kama.isNaN ? pc : kama
+        return (c - previous) * sc + previous
     }
 
     /// Commits the live bar.
@@ -55,6 +57,31 @@ public struct KAMA: BarIndicator {
         closeN.advance()
         path.advance()
         kama = liveKAMA
+    }
+}
+
+extension KAMA {
+    /// The one-bar changes in one pass, the path sum's column pass, then KAMA in a loop with its
+    /// value in a register (`step`, as `update` applies it).
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        let n = columns.count
+        return OutputColumns.make(lines: 1, count: n) { out in
+            ScratchColumns.with(lines: 1, count: n) { scratch in
+                let (moves, line) = (scratch[0], out[0])
+                columns.withReaders { bars in
+                    let close = bars.close
+                    for i in 0..<n { moves[i] = abs(close[i] - previousClose.lagged(close, at: i)) }
+                    path.column(moves.readable(n), into: line)
+                    var kama = self.kama
+                    for i in 0..<n {
+                        let c = close[i]
+                        kama = step(close: c, previousClose: previousClose.lagged(close, at: i),
+                                    change: c - closeN.lagged(close, at: i), path: line[i], after: kama)
+                        line[i] = kama
+                    }
+                }
+            }
+        }
     }
 }
 
