@@ -53,21 +53,33 @@ extension ATR {
             }
         }
         return run(columns) { atr, start, bars, out in
-            guard start >= 1, var y = atr.wilder.runningOutput else { return 0 }
-            let (high, low, close) = (bars.high, bars.low, bars.close)
-            var i = start
-            while i < close.count {
-                let tr = TrueRange.value(high: high[i], low: low[i], previousClose: close[i - 1])
-                let next = atr.wilder.step(from: y, tr)
-                if next.isNaN { break }  // a gap: update/advance re-seed
-                y = next
-                (out[0][i], out[1][i]) = (tr, y)
-                i += 1
-            }
-            atr.wilder.resume(at: y)
-            atr.trueRange.previousClose.resume(committing: UnsafeBufferPointer(rebasing: close[start..<i]))
-            return i - start
+            let (trLine, atrLine) = (out[0], out[1])
+            return atr.wilderSteps(from: start, bars) { i, tr, average in (trLine[i], atrLine[i]) = (tr, average) }
         }
+    }
+
+    /// The `taLib` running steps from bar `start` on, for batch passes (`run`'s `fastRun`): TR and
+    /// Wilder's average in registers, the arithmetic of `update`/`advance`, with `emit(i, TR, ATR)`
+    /// for each bar computed. Computes nothing (returns 0) unless `start` ≥ 1 and the average is
+    /// running; stops before a bar whose average is NaN (a gap), which `update`/`advance` re-seed.
+    /// Leaves the indicator as `update`/`advance` over those bars would (NATR's pass too).
+    /// - Returns: the number of bars computed. - Complexity: O(bars computed).
+    @inline(__always)
+    mutating func wilderSteps(from start: Int, _ bars: ColumnReader, _ emit: (_ index: Int, _ tr: Double, _ atr: Double) -> Void) -> Int {
+        guard convention == .taLib, start >= 1, var y = wilder.runningOutput else { return 0 }
+        let (high, low, close) = (bars.high, bars.low, bars.close)
+        var i = start
+        while i < close.count {
+            let tr = TrueRange.value(high: high[i], low: low[i], previousClose: close[i - 1])
+            let next = wilder.step(from: y, tr)
+            if next.isNaN { break }  // a gap: update/advance re-seed
+            y = next
+            emit(i, tr, y)
+            i += 1
+        }
+        wilder.resume(at: y)
+        trueRange.previousClose.resume(count: i - start, last: close[i - 1])
+        return i - start
     }
 }
 

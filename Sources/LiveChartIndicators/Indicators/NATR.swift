@@ -20,8 +20,12 @@ public struct NATR: BarIndicator {
 
     /// Computes NATR for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        let average = atr.update(bar, lines: 2) { $0[1] }
-        values[0] = abs(bar.close) < 1e-14 ? average * 0 : (average / bar.close) * 100
+        values[0] = Self.value(atr: atr.update(bar, lines: 2) { $0[1] }, close: bar.close)
+    }
+
+    /// `ATR / C · 100`, 0 (NaN for a NaN ATR) for a close within 1e-14 of 0.
+    @inline(__always) static func value(atr average: Double, close: Double) -> Double {
+        abs(close) < 1e-14 ? average * 0 : (average / close) * 100
     }
 
     /// Commits the live bar.
@@ -33,11 +37,19 @@ extension NATR: StorageClaiming {
 }
 
 extension NATR {
-    /// ATR's column passes, then the ratio to the close as `update` forms it.
+    /// `taLib`: one pass, ATR's running steps in registers (`ATR.wilderSteps`) and the ratio to the
+    /// close in the same loop; seeding and gaps through `update`/`advance`. `tdx`: ATR's column
+    /// passes, then the ratio as `update` forms it.
     public func compute(_ columns: BarColumns) -> [[Double]] {
+        if atr.convention == .taLib {
+            return run(columns) { natr, start, bars, out in
+                let (close, line) = (bars.close, out[0])
+                return natr.atr.wilderSteps(from: start, bars) { i, _, average in line[i] = Self.value(atr: average, close: close[i]) }
+            }
+        }
         var line = atr.compute(columns)[1]
         columns.close.withUnsafeBufferPointer { close in
-            for i in line.indices { line[i] = abs(close[i]) < 1e-14 ? line[i] * 0 : (line[i] / close[i]) * 100 }
+            for i in line.indices { line[i] = Self.value(atr: line[i], close: close[i]) }
         }
         return [line]
     }
