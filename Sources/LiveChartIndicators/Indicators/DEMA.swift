@@ -34,17 +34,24 @@ public struct DEMA: BarIndicator {
 }
 
 extension DEMA {
-    /// One pass: both EMAs stepped bar by bar in locals (`updateAndAdvance`), so the two chains overlap.
+    /// One pass: while both EMAs are running their values stay in registers (`ExponentialSmoother.step`,
+    /// both chains overlapping); seeding and gaps go through `update`/`advance`.
     public func compute(_ columns: BarColumns) -> [[Double]] {
-        OutputColumns.make(lines: 1, count: columns.count) { out in
-            var first = self.first, second = self.second
-            columns.withReaders { bars in
-                let close = bars.close
-                for i in 0..<close.count {
-                    let e1 = first.updateAndAdvance(close[i])
-                    out[0][i] = 2 * e1 - second.updateAndAdvance(e1)
-                }
+        run(columns) { dema, start, bars, out in
+            let (first, second) = (dema.first, dema.second)
+            guard var y1 = first.runningOutput, var y2 = second.runningOutput else { return 0 }
+            let (close, line) = (bars.close, out[0])
+            var i = start
+            while i < close.count {
+                let e1 = first.step(from: y1, close[i]), e2 = second.step(from: y2, e1)
+                if e2.isNaN { break }  // a gap (NaN propagates down the chain) or infinities: update/advance
+                (y1, y2) = (e1, e2)
+                line[i] = 2 * e1 - e2
+                i += 1
             }
+            dema.first.resume(at: y1)
+            dema.second.resume(at: y2)
+            return i - start
         }
     }
 }

@@ -53,23 +53,35 @@ extension T3: StorageClaiming {
 }
 
 extension T3 {
-    /// One pass: the six EMAs stepped bar by bar in locals (`updateAndAdvance`), so their chains overlap, and
-    /// the weighted sum of the last four as `update` forms it.
+    /// One pass: while the six EMAs are running their values stay in registers
+    /// (`ExponentialSmoother.step`, the chains overlapping) and the weighted sum of the last four is
+    /// formed as `update` forms it; seeding and gaps go through `update`/`advance`.
     public func compute(_ columns: BarColumns) -> [[Double]] {
-        OutputColumns.make(lines: 1, count: columns.count) { out in
-            var s0 = stages[0], s1 = stages[1], s2 = stages[2], s3 = stages[3], s4 = stages[4], s5 = stages[5]
-            columns.withReaders { bars in
-                let close = bars.close
-                for i in 0..<close.count {
-                    let e3 = s2.updateAndAdvance(s1.updateAndAdvance(s0.updateAndAdvance(close[i])))
-                    let e4 = s3.updateAndAdvance(e3), e5 = s4.updateAndAdvance(e4), e6 = s5.updateAndAdvance(e5)
-                    var t3 = c4 * e3
-                    t3 += c3 * e4
-                    t3 += c2 * e5
-                    t3 += c1 * e6
-                    out[0][i] = t3
-                }
+        run(columns) { t3, start, bars, out in
+            let (s0, s1, s2, s3, s4, s5) = (t3.stages[0], t3.stages[1], t3.stages[2], t3.stages[3], t3.stages[4], t3.stages[5])
+            guard var y0 = s0.runningOutput, var y1 = s1.runningOutput, var y2 = s2.runningOutput,
+                  var y3 = s3.runningOutput, var y4 = s4.runningOutput, var y5 = s5.runningOutput else { return 0 }
+            let (close, line) = (bars.close, out[0])
+            let (c1, c2, c3, c4) = (t3.c1, t3.c2, t3.c3, t3.c4)
+            // The six stages have one factor (one period), so one stage's `step` serves all: two constants
+            // in registers instead of twelve, which with the six values and four weights did not fit.
+            let ema = s0
+            var i = start
+            while i < close.count {
+                let e1 = ema.step(from: y0, close[i]), e2 = ema.step(from: y1, e1), e3 = ema.step(from: y2, e2)
+                let e4 = ema.step(from: y3, e3), e5 = ema.step(from: y4, e4), e6 = ema.step(from: y5, e5)
+                if e6.isNaN { break }  // a gap (NaN propagates down the chain) or infinities: update/advance
+                (y0, y1, y2, y3, y4, y5) = (e1, e2, e3, e4, e5, e6)
+                var value = c4 * e3
+                value += c3 * e4
+                value += c2 * e5
+                value += c1 * e6
+                line[i] = value
+                i += 1
             }
+            let running = [y0, y1, y2, y3, y4, y5]
+            t3.stages.forEach { stage, k in stage.resume(at: running[k]) }
+            return i - start
         }
     }
 }

@@ -38,18 +38,25 @@ public struct TEMA: BarIndicator {
 }
 
 extension TEMA {
-    /// One pass: the three EMAs stepped bar by bar in locals (`updateAndAdvance`), so their chains overlap.
+    /// One pass: while the three EMAs are running their values stay in registers
+    /// (`ExponentialSmoother.step`, the chains overlapping); seeding and gaps go through `update`/`advance`.
     public func compute(_ columns: BarColumns) -> [[Double]] {
-        OutputColumns.make(lines: 1, count: columns.count) { out in
-            var first = self.first, second = self.second, third = self.third
-            columns.withReaders { bars in
-                let close = bars.close
-                for i in 0..<close.count {
-                    let e1 = first.updateAndAdvance(close[i])
-                    let e2 = second.updateAndAdvance(e1)
-                    out[0][i] = 3 * e1 - 3 * e2 + third.updateAndAdvance(e2)
-                }
+        run(columns) { tema, start, bars, out in
+            let (first, second, third) = (tema.first, tema.second, tema.third)
+            guard var y1 = first.runningOutput, var y2 = second.runningOutput, var y3 = third.runningOutput else { return 0 }
+            let (close, line) = (bars.close, out[0])
+            var i = start
+            while i < close.count {
+                let e1 = first.step(from: y1, close[i]), e2 = second.step(from: y2, e1), e3 = third.step(from: y3, e2)
+                if e3.isNaN { break }  // a gap (NaN propagates down the chain) or infinities: update/advance
+                (y1, y2, y3) = (e1, e2, e3)
+                line[i] = 3 * e1 - 3 * e2 + e3
+                i += 1
             }
+            tema.first.resume(at: y1)
+            tema.second.resume(at: y2)
+            tema.third.resume(at: y3)
+            return i - start
         }
     }
 }
