@@ -48,6 +48,10 @@ extension AD {
         }
     }
 
+    /// Commits a running total reached by `OBV.accumulate` steps over bars (ADOSC's pass): the
+    /// state `update`/`advance` leave after them.
+    @inline(__always) mutating func resume(at total: Double) { self.total = total }
+
     /// `out[i]` = AD of bar i, as `update`/`advance` from this state give it (`OBV.accumulate` of
     /// each bar's `flow`). - Complexity: O(n).
     @inline(__always) func column(_ bars: ColumnReader, into out: UnsafeMutablePointer<Double>) {

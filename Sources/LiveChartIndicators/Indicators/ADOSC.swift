@@ -43,39 +43,31 @@ public struct ADOSC: BarIndicator {
 }
 
 extension ADOSC {
-    /// One pass: AD's column into the output, then both EMAs over it in one loop with their values
-    /// in registers (`ExponentialSmoother.step`) while both are running (as `ExponentialSmoother.column`); seeding and gaps go
-    /// through `update`/`advance` (as RSI's pass does).
+    /// One pass: while both EMAs are running, AD's total and both EMAs stay in registers (`AD.flow`,
+    /// `OBV.accumulate`, `ExponentialSmoother.step`, the arithmetic of `update`); seeding and gaps
+    /// go through `update`/`advance` (RSI's shape).
     public func compute(_ columns: BarColumns) -> [[Double]] {
-        OutputColumns.make(lines: 1, count: columns.count) { out in
-            let line = out[0], n = columns.count
-            columns.withReaders { ad.column($0, into: line) }
-            var fast = self.fast, slow = self.slow, run = self.run
-            var i = 0
-            while i < n {
-                if var f = fast.runningOutput, var s = slow.runningOutput {
-                    while i < n {
-                        let x = line[i]
-                        if x.isNaN { break }
-                        f = fast.step(from: f, x)
-                        s = slow.step(from: s, x)
-                        line[i] = run >= warmUp ? f - s : .nan
-                        run += 1
-                        i += 1
-                        if f.isNaN || s.isNaN { break }  // through infinities: update/advance re-seed
-                    }
-                    fast.resume(at: f)
-                    slow.resume(at: s)
-                    if i == n { break }
-                }
-                let x = line[i]
-                let value = fast.update(x) - slow.update(x)
-                line[i] = run >= warmUp ? value : .nan
-                fast.advance()
-                slow.advance()
-                run = x.isNaN ? 0 : run + 1
+        run(columns) { adosc, start, bars, out in
+            let (fastKernel, slowKernel) = (adosc.fast, adosc.slow)
+            guard var f = fastKernel.runningOutput, var s = slowKernel.runningOutput else { return 0 }
+            let (high, low, close, volume, line) = (bars.high, bars.low, bars.close, bars.volume, out[0])
+            let warmUp = adosc.warmUp
+            var (total, run) = (adosc.ad.total, adosc.run)
+            var i = start
+            while i < close.count {
+                let (next, x) = OBV.accumulate(total, AD.flow(high: high[i], low: low[i], close: close[i], volume: volume[i]))
+                let f1 = fastKernel.step(from: f, x), s1 = slowKernel.step(from: s, x)
+                if f1.isNaN || s1.isNaN { break }  // a NaN AD value (re-seed) or infinities: update/advance
+                (total, f, s) = (next, f1, s1)
+                line[i] = run >= warmUp ? f - s : .nan
+                run += 1
                 i += 1
             }
+            adosc.ad.resume(at: total)
+            adosc.fast.resume(at: f)
+            adosc.slow.resume(at: s)
+            adosc.run = run
+            return i - start
         }
     }
 }
