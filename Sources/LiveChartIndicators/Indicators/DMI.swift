@@ -62,10 +62,14 @@ public struct DMI: BarIndicator {
     {
         let hd = high - ph
         let ld = pl - low
-        let gap = known && (hd.isNaN || ld.isNaN)
-        let plusMove = gap ? .nan : (known && hd > 0 && hd > ld ? hd : (known || convention == .tdx ? 0 : .nan))
-        let minusMove = gap ? .nan : (known && ld > 0 && ld > hd ? ld : (known || convention == .tdx ? 0 : .nan))
-        return (plusMove, minusMove)
+        guard known else { return convention == .tdx ? (0, 0) : (.nan, .nan) }
+        if hd.isNaN || ld.isNaN { return (.nan, .nan) }
+        return (Self.move(hd, over: ld), Self.move(ld, over: hd))
+    }
+
+    /// `d > 0 && d > other ? d : 0`, without a branch (`Double.masked`).
+    @inline(__always) static func move(_ d: Double, over other: Double) -> Double {
+        d.masked(d > other, d > 0)
     }
 
     /// PDI, MDI and DX from the averaged moves and the averaged true range.

@@ -43,7 +43,8 @@ public struct MFI: BarIndicator {
     @inline(__always) static func flows(typical: Double, previous: Double, volume: Double) -> (positive: Double, negative: Double) {
         let flow = typical * volume
         let known = !(typical - previous).isNaN && !flow.isNaN
-        return (known ? (typical > previous ? flow : 0) : .nan, known ? (typical < previous ? flow : 0) : .nan)
+        if !known { return (.nan, .nan) }
+        return (flow.masked(typical > previous), flow.masked(typical < previous))  // without branches
     }
 
     /// MFI from the two sums (see the type's doc for a window without flow).
