@@ -53,4 +53,21 @@ import Testing
         let labels = tree.firstLayer(named: CurveLayerNames.valueLabels)?.sublayers.compactMap { ($0 as? TextLayer)?.runs.first?.text } ?? []
         #expect(labels.count >= 3 && Set(labels).count == labels.count && labels.allSatisfy { $0.contains("e-12") || $0 == "0" }, "\(labels)")
     }
+
+    /// The timeline labelled every price with fixed decimals: a stock at 4.1e-9 read "0.0000000041" on five axis
+    /// ticks in a row, and its change "+0.0000000000".
+    @Test func aTimelineOfTinyPricesHasDistinctLabels() {
+        let open = CivilTime(year: 2024, month: 3, day: 1, hour: 9, minute: 31).secondsSince1970
+        let bars = (0..<120).map { i -> Bar in
+            let p = 4.1e-9 * (1 + 0.01 * sin(Double(i) / 9))
+            return Bar(time: open + Int64(i) * 60, open: p, high: p * 1.001, low: p * 0.999, close: p, volume: 100)
+        }
+        let chart = TimelineChart(bars: bars, session: .aShare)
+        let tree = chart.makeLayerTree(in: context)
+        let axis = ((tree.firstLayer(named: "timeline.axes.labels") as? TextLayer)?.runs ?? []).map(\.text).filter { $0.contains("e-09") }
+        #expect(axis.count >= 5 && Set(axis).count == axis.count, "\(axis)")
+        let all = chart.displayList(in: context).items.compactMap { item -> String? in if case .text(let run) = item { run.text } else { nil } }
+        #expect(!all.contains { $0.contains("0.00000000") }, "\(all.filter { $0.contains("0.0000") })")
+        #expect(chart.accessibleText?.description.contains("e-09") == true)
+    }
 }
