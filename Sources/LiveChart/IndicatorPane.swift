@@ -80,10 +80,12 @@ public struct IndicatorPane: Sendable {
         content.series.filter { $0.kind == .line || $0.kind == .dots }.count
     }
 
-    /// Builds the engine over `history` (the bars the chart holds) unless it exists. O(n) the first time, O(1) after.
+    /// Builds the engine over `history` (the bars the chart holds) unless it exists, and gives the lines storage of
+    /// their own. O(n) the first time, O(1) after.
     mutating func prepare(history: @autoclosure () -> [Bar]) {
         if engine == nil {
             engine = IndicatorEngine(definition.make(parameters, convention), history: history(), keepsHistory: false)
+            content.reserve(extra: KLineChart.liveReserve(for: content.series.first?.values.count ?? 0))
         }
     }
 

@@ -81,6 +81,12 @@ public struct PaneContent: Sendable {
     public var includesZero: Bool { series.contains { $0.kind == .histogram || $0.kind == .volumeBars } }
 
     /// Writes one bar's values (one per series) over each line's last element or after it, in place. O(lines).
+    /// Gives every line storage of its own with room for `extra` more values (O(n) once), so the first live value
+    /// does not copy a line shared with the batch result.
+    mutating func reserve(extra: Int) {
+        for k in series.indices { series[k].values.reserveCapacity(series[k].values.count + extra) }
+    }
+
     mutating func write(_ values: [Double], replacingLast: Bool) {
         for k in series.indices where k < values.count {
             if replacingLast { series[k].values[series[k].values.count - 1] = values[k] } else { series[k].values.append(values[k]) }

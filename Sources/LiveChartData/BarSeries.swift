@@ -22,6 +22,10 @@ public struct BarSeries: Sendable, Equatable {
     /// Appends a bar newer than the last one. O(1) amortised.
     public mutating func append(_ bar: Bar) { bars.append(bar) }
 
+    /// Makes room for `minimumCapacity` bars in storage of this series' own: a series that shares its bars with a
+    /// copy (the array it was made from) would copy them all on its next append. O(n) once.
+    public mutating func reserveCapacity(_ minimumCapacity: Int) { bars.reserveCapacity(minimumCapacity) }
+
     /// Replaces the last bar (the live bar changing). O(1).
     /// - Precondition: the series is not empty.
     public mutating func updateLast(_ bar: Bar) { bars[bars.count - 1] = bar }
