@@ -321,7 +321,7 @@ public final class KLineChart: Chart {
         KLineFrame.layout(of: self, size: context.size, measurer: context.measurer)
     }
 
-    /// Builds the layer tree for `context`. Named sublayers: "sessions" (extended hours, separators), "grid", "candles", "ma", "userSeries", "lines", "drawings", "pane.1" …
+    /// Builds the layer tree for `context`. Named sublayers: "sessions" (extended hours, separators), "grid", "watermark", "volumeProfile", "candles", "ma", "userSeries", "lines", "drawings", "pane.1" …
     /// (indicator panes), "markers", "barMarkers", "axes", "legend", "title", "crosshair".
     public func makeLayerTree(in context: RenderContext) -> Layer {
         let root = makeBaseLayerTree(in: context)
@@ -337,6 +337,7 @@ public final class KLineChart: Chart {
         root.addSublayer(frame.sessionLayer())
         root.addSublayer(frame.gridLayer())
         root.addSublayer(frame.watermarkLayer())
+        root.addSublayer(frame.volumeProfileLayer())
         if includeIndicatorPanes {
             for n in frame.panes.indices { root.addSublayer(frame.paneLayer(n)) }
         }

@@ -65,6 +65,9 @@ public struct KLineOptions: ChartOptions {
     /// weekends and lunch breaks appear as gaps to scale. Applies to still frames (no `viewport`) of time
     /// bars; an interactive viewport and the box styles keep bars evenly spaced.
     public var showsGaps = false
+    /// The volume profile of the visible bars drawn behind the candles from the price plot's right edge, or nil
+    /// (the default). See `VolumeProfile`.
+    public var volumeProfile: VolumeProfileOptions?
     /// Largest bar spacing used when the bars do not fill the width, in points.
     public var maxBarSpacing: Double = 48
 

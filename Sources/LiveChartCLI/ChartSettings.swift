@@ -37,6 +37,7 @@ struct ChartSettings {
                    help: "faint vertical lines where the day changes or a trading session starts (intraday bars)"),
         OptionSpec(name: "extended-hours", value: "none|shade", defaultValue: "none",
                    help: "shade the pre- and post-market bars (US: 04:00-09:30 and 16:00-20:00 New York time)"),
+        OptionSpec(name: "volume-profile", value: "ROWS", help: "the volume by price of the bars on screen, in ROWS rows (4…200, TradingView uses 24), behind the candles from the right, with its value area (70%) and point of control"),
         OptionSpec(name: "show-gaps", help: "place bars at their time, so nights, weekends and holidays show as gaps (default: evenly by bar)"),
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
         ChartSettings.dateFormatOption,
@@ -137,7 +138,7 @@ struct ChartSettings {
         try parseSessions(v)
     }
 
-    /// `--separators` and `--extended-hours`.
+    /// `--separators`, `--extended-hours` and `--volume-profile`.
     private mutating func parseSessions(_ v: [String: String]) throws {
         if let s = v["separators"] {
             guard let separators = SessionSeparators(rawValue: s) else { throw usage("--separators '\(s)' must be none, day or session") }
@@ -146,6 +147,12 @@ struct ChartSettings {
         if let e = v["extended-hours"] {
             guard ["none", "shade"].contains(e) else { throw usage("--extended-hours '\(e)' must be none or shade") }
             chartOptions.shadesExtendedHours = e == "shade"
+        }
+        if let r = v["volume-profile"] {
+            guard r.allSatisfy(\.isASCII), let rows = Int(r), VolumeProfileOptions(rows: rows).isValid else {
+                throw usage("--volume-profile '\(r)' must be a whole number of rows, 4…200")
+            }
+            chartOptions.volumeProfile = VolumeProfileOptions(rows: rows)
         }
     }
 
