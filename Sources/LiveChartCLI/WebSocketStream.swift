@@ -14,7 +14,7 @@ enum WebSocketStream {
         return lower.hasPrefix("ws://") || lower.hasPrefix("wss://")
     }
 
-    /// - Throws: `CommandFailure` (64) for a bad URL, format or timeout; 66 for an unreadable `--ca-file`; 69 when
+    /// - Throws: `CommandFailure` (64) for a bad URL, format or timeout; 66 for an unusable `--ca-file`; 69 when
     ///   the client cannot start.
     static func run(_ stream: String, history: String?, args: ParsedArguments, settings: ChartSettings, viewerOptions: ChartViewer.Options) throws {
         var options = WebSocketFeed.Options(backfill: args.values["backfill"])
@@ -23,10 +23,7 @@ enum WebSocketStream {
             throw CommandFailure(code: .usage, message: "--idle-timeout '\(idle)' must be a number of seconds in 1…86400")
         }
         options.idleTimeout = seconds
-        if let authorities = args.values["ca-file"] {
-            try CommandFailure.requireInput(authorities, what: "certificate authorities: ")
-            options.certificateAuthorities = authorities
-        }
+        options.certificateAuthorities = args.values["ca-file"]
         let feed: WebSocketFeed
         do {
             let url = try FeedURL(stream, schemes: ["ws", "wss"])
@@ -43,6 +40,7 @@ enum WebSocketStream {
             try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
         } catch let error as FeedError {
             if case .cannotStart = error { throw CommandFailure(code: .unavailable, message: "\(error)") }
+            if case .badCertificateAuthorities = error { throw CommandFailure(code: .noInput, message: "\(error)") }
             throw CommandFailure(code: .usage, message: "\(error)")
         } catch let error as ViewerError {
             throw CommandFailure(viewer: error)

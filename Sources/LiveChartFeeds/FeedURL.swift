@@ -58,11 +58,14 @@ public enum FeedError: Error, Equatable, CustomStringConvertible {
     case badURL(String, String)
     /// libwebsockets could not make its context (out of memory, or TLS could not start).
     case cannotStart(String)
+    /// The file of certificate authorities (first) is unusable for the reason given (second).
+    case badCertificateAuthorities(String, String)
 
     public var description: String {
         switch self {
         case .badURL(let url, let why): "\(url): \(why)"
         case .cannotStart(let why): "the WebSocket client could not start: \(why)"
+        case .badCertificateAuthorities(let path, let why): "\(path): certificate authorities: \(why)"
         }
     }
 }

@@ -76,12 +76,16 @@ public final class WebSocketFeed: @unchecked Sendable {
     /// - Parameters:
     ///   - url: `ws://` or `wss://`.
     ///   - lastBarTime: the time of the last bar already drawn (history), seconds since 1970, for the first backfill.
-    /// - Throws: `FeedError.badURL` for an unusable stream or backfill URL.
+    /// - Throws: `FeedError.badURL` for an unusable stream or backfill URL, `.badCertificateAuthorities` for an
+    ///   `options.certificateAuthorities` that is not a regular file holding a PEM certificate.
     public init(url: String, format: FeedFormat, options: Options = Options(), lastBarTime: Int64? = nil) throws(FeedError) {
         self.url = try FeedURL(url, schemes: ["ws", "wss"])
         self.format = format
         self.options = options
         backfillURL = try options.backfill.map { (text) throws(FeedError) in try FeedURL(text, schemes: ["http", "https"]) }
+        if let path = options.certificateAuthorities, let why = CertificateAuthorities.problem(path) {
+            throw .badCertificateAuthorities(path, why)
+        }
         policy = options.reconnect
         knownLastBarTime = lastBarTime
     }
@@ -219,8 +223,9 @@ public final class WebSocketFeed: @unchecked Sendable {
 
     private func closed(_ reason: String) {
         guard let c = client, lcws_stopping(c) == 0 else { return }
+        // The server's own close text is shown on the status line: one line, control characters escaped, short.
         let reason = idleHangUp ? "no message for \(Self.seconds(options.idleTimeout)) s"
-            : reason.contains("not 101") ? "the server refused the WebSocket handshake" : reason
+            : reason.contains("not 101") ? "the server refused the WebSocket handshake" : TerminalText.escaped(String(reason.prefix(200)), keepingNewlines: false)
         idleHangUp = false
         releaseHeld()
         let wait = policy.delay(attempt: max(attempt, 1))

@@ -98,4 +98,37 @@ import Testing
         let lines = collect(follower, count: 2)
         #expect(lines.map(\.count) == [225 * 4096, 3])
     }
+
+    /// From the attack of 2026-12-02 (RELIABILITY §12): a file truncated and written again past the old size before
+    /// the follower looked was read on from the old offset, losing the new lines (and cutting one in half).
+    @Test func aFileRewrittenLargerBeforeTheNextLookIsReadAgain() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-rewrite-\(UUID().uuidString).jsonl")
+        try Data("one\ntwo\n".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let follower = try LineFollower(path: url.path, follow: true, pollInterval: 0.2)
+        defer { follower.stop() }
+        #expect(collect(follower, count: 2) == ["one", "two"])
+        try Data("three\nfour\nfive\n".utf8).write(to: url)  // in place (same inode), larger, within one poll
+        #expect(collect(follower, count: 3) == ["three", "four", "five"])
+        #expect(follower.takeNotices().contains { $0.contains("truncated or rewritten") })
+    }
+
+    /// A path that is gone, or replaced by a pipe, is said once and waited out; a regular file there later is read.
+    @Test func aPathGoneOrNotAFileIsSaidAndWaitedOut() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-gone-\(UUID().uuidString).jsonl")
+        try Data("one\n".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let follower = try LineFollower(path: url.path, follow: true, pollInterval: 0.02)
+        defer { follower.stop() }
+        #expect(collect(follower, count: 1) == ["one"])
+        try FileManager.default.removeItem(at: url)
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(follower.takeNotices().filter { $0.contains("is gone") }.count == 1)
+        #expect(mkfifo(url.path, 0o600) == 0)
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(follower.takeNotices().filter { $0.contains("no longer a regular file") }.count == 1)
+        try FileManager.default.removeItem(at: url)
+        try Data("two\n".utf8).write(to: url)
+        #expect(collect(follower, count: 1) == ["two"])
+    }
 }

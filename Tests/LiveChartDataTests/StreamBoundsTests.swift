@@ -95,6 +95,25 @@ import Testing
         reconnected.restart()
         #expect(reconnected.apply(.bar(old.with(time: Self.day))).isApplied, "a new connection is measured afresh")
     }
+
+    /// From the attack of 2026-12-02: a line feed in a field was copied into the warning, so a stream line could
+    /// forge a whole line of the tool's output on standard error ("livechart: the server's certificate was verified").
+    @Test func aWarningQuotingTheInputStaysOnOneLine() {
+        let line = #"{"type":"tick","time":"x\nlivechart: forged","price":1}"#
+        var feed = LiveFeed()
+        guard case .skipped(let warning)? = feed.feed(line) else { Issue.record("the line was taken"); return }
+        #expect(!warning.description.contains("\n") && warning.description.contains("\\u{A}livechart: forged"), "\(warning)")
+    }
+
+    /// From the same attack: a trade 47 hours ahead of the clock was inside the two-day lead and froze the rest.
+    @Test func aTradeHoursAheadOfTheClockIsQuarantined() {
+        var builder = LiveBarBuilder(bounds: Self.bounds)
+        let now = Self.day + 86_400
+        _ = builder.apply(.tick(Tick(time: now - 600, price: 10)))
+        guard case .skipped(let warning) = builder.apply(.tick(Tick(time: now + 47 * 3_600, price: 999))) else { Issue.record("taken"); return }
+        #expect(warning.kind == .quarantined)
+        #expect(builder.apply(.tick(Tick(time: now - 540, price: 11))).isApplied)
+    }
 }
 
 extension StreamChange {

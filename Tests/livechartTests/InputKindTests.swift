@@ -43,6 +43,20 @@ import Testing
         }
     }
 
+    /// From the attack of 2026-12-02: `--ca-file` on a FIFO hung before the window opened (OpenSSL opens it
+    /// blocking), and an empty or non-PEM file was taken, every connection then failing as an unknown issuer.
+    @Test func certificateAuthoritiesMustBeAFileOfCertificates() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let fifo = dir.appendingPathComponent("ca.fifo").path, empty = dir.appendingPathComponent("empty.pem").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try Data("not a certificate\n".utf8).write(to: URL(fileURLWithPath: empty))
+        for (file, why) in [(fifo, "is not a regular file"), (empty, "holds no PEM certificate"), (dir.path, "is not a regular file")] {
+            let r = try CLIRunner.run(["view", "--stream", "wss://127.0.0.1:1/x", "--ca-file", file, "--frames", "2"], in: dir,
+                                      environment: dummy, timeout: 20)
+            #expect(r.status == 66 && r.stderr.contains("certificate authorities: \(why)"), "\(file): \(r.status) \(r.stderr)")
+        }
+    }
+
     @Test func keyFilesAndManifestsSayWhyTheyCannotBeRead() throws {
         // Before: 'cannot read the file (UTF-8 text, …)', the same words for a folder, a pipe or bad bytes.
         let dir = CLIRunner.temporaryDirectory()

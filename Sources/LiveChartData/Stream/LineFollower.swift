@@ -10,8 +10,11 @@ import Foundation
 /// Log rotation, as `logrotate` does it, is followed: when the path names another file than the one open
 /// (renamed away and created anew), the old file is read to its end, its unfinished last line handed over,
 /// and the new file read from its start; when the file shrinks below what was read (truncated in place,
-/// `copytruncate`), it is read again from its start and the unfinished line dropped. Each is said once
-/// through `takeNotices()`. Only the new bytes of each read are scanned for line ends.
+/// `copytruncate`) or the last bytes read changed (rewritten, even to a larger size before the next look), it is
+/// read again from its start and the unfinished line dropped. A path that is gone, or is no longer a regular
+/// file, is waited out on the old file. Each is said once through `takeNotices()`. Files renamed away faster than
+/// `pollInterval` are not all read (the path is looked at, as `tail -F` does). Only the new bytes of each read are
+/// scanned for line ends.
 public final class LineFollower: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [String] = []
@@ -27,6 +30,10 @@ public final class LineFollower: @unchecked Sendable {
     private let path: String?
     /// Bytes read from the open file since its start (or since it was last read again from its start).
     private var offset: Int64 = 0
+    /// The last (at most 64) bytes read, ending at `offset`: rewritten bytes there mean the file was rewritten.
+    private var tail: [UInt8] = []
+    /// What was last said about the path being unusable (reset when a file is read again).
+    private var absence: Absence?
     /// The longest line kept, in bytes (the bar readers' record cap): an input that never ends a line
     /// (`/dev/zero` on standard input) stops with a failure instead of growing without bound.
     public static let maxLineBytes = 1 << 20
@@ -120,6 +127,7 @@ public final class LineFollower: @unchecked Sendable {
             let n = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if n > 0 {
                 offset += Int64(n)
+                remember(buffer[0..<n])
                 if !deliver(buffer[0..<n], end: false) {
                     failure = "a line longer than \(Self.maxLineBytes) bytes"
                     deliver([], end: true)
@@ -140,6 +148,8 @@ public final class LineFollower: @unchecked Sendable {
             }
             if n == 0, reopenIfReplaced() { continue }
             Thread.sleep(forTimeInterval: pollInterval)
+            // Before reading on from `offset`: a file rewritten meanwhile is read again from its start.
+            rereadIfRewritten()
         }
     }
 
@@ -173,25 +183,27 @@ public final class LineFollower: @unchecked Sendable {
         return !tooLong
     }
 
-    /// At the end of a followed file: reads it again from its start when it shrank below `offset`, or opens
-    /// the file now at `path` when it is another one. True when reading should go on at once.
+    /// At the end of a followed file: opens the file now at `path` when it is another regular file (rotated). A
+    /// path gone, or become a directory, pipe or device, is said once and waited out on the old file. True when
+    /// reading should go on at once. O(1): one `stat` and one `fstat`.
     private func reopenIfReplaced() -> Bool {
         guard let path else { return false }
         var open = stat(), named = stat()
-        // Pipes have no size to shrink and no file to replace.
-        guard fstat(descriptor, &open) == 0, open.st_mode & S_IFMT == S_IFREG else { return false }
-        if Int64(open.st_size) < offset {
-            lseek(descriptor, 0, SEEK_SET)
-            offset = 0
-            partial.removeAll()
-            say("\(path): the file was truncated; reading it again from its start")
-            return true
+        guard fstat(descriptor, &open) == 0 else { return false }
+        guard stat(path, &named) == 0 else {
+            sayOnce(.gone, "\(path): the file is gone; waiting for it to come back")
+            return false
         }
-        guard stat(path, &named) == 0, named.st_ino != open.st_ino || named.st_dev != open.st_dev,
-              case .success(let fd) = Self.openLines(path) else { return false }
+        guard named.st_ino != open.st_ino || named.st_dev != open.st_dev else { return false }
+        guard named.st_mode & S_IFMT == S_IFREG, case .success(let fd) = Self.openLines(path) else {
+            sayOnce(.notAFile, "\(path): the path is no longer a regular file; waiting for one")
+            return false
+        }
         close(descriptor)
         descriptor = fd
         offset = 0
+        tail.removeAll()
+        absence = nil
         // The old file's unfinished last line ends with it.
         if !partial.isEmpty {
             let line = Self.text(partial)
@@ -200,6 +212,46 @@ public final class LineFollower: @unchecked Sendable {
         }
         say("\(path): the file was replaced (rotated); reading the new file from its start")
         return true
+    }
+
+    /// Rewinds a followed regular file that shrank below `offset` or whose last bytes read changed. O(1).
+    private func rereadIfRewritten() {
+        guard let path else { return }
+        var open = stat()
+        guard fstat(descriptor, &open) == 0, open.st_mode & S_IFMT == S_IFREG,
+              Int64(open.st_size) < offset || !tailIsUnchanged() else { return }
+        lseek(descriptor, 0, SEEK_SET)
+        offset = 0
+        tail.removeAll()
+        partial.removeAll()
+        say("\(path): the file was truncated or rewritten; reading it again from its start")
+    }
+
+    /// Whether the last bytes read (`tail`) are still where they were read: false when the file was rewritten.
+    private func tailIsUnchanged() -> Bool {
+        guard !tail.isEmpty else { return true }
+        var now = [UInt8](repeating: 0, count: tail.count)
+        let n = now.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset) - off_t(tail.count)) }
+        return n == tail.count && now == tail
+    }
+
+    /// Keeps the last 64 bytes read, for `tailIsUnchanged`.
+    private func remember(_ chunk: ArraySlice<UInt8>) {
+        if chunk.count >= 64 {
+            tail = Array(chunk.suffix(64))
+        } else {
+            tail.append(contentsOf: chunk)
+            if tail.count > 64 { tail.removeFirst(tail.count - 64) }
+        }
+    }
+
+    /// Why the path cannot be followed now, said once until a file is read again.
+    private enum Absence { case gone, notAFile }
+
+    private func sayOnce(_ why: Absence, _ notice: String) {
+        guard absence != why else { return }
+        absence = why
+        say(notice)
     }
 
     private func say(_ notice: String) { lock.withLock { notices.append(notice) } }

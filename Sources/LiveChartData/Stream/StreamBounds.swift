@@ -26,9 +26,10 @@ public struct StreamBounds: Sendable {
     /// How many messages in a row beyond the jump or window are taken as the stream having moved on (≥ 1).
     public var confirmations: Int
 
-    /// - Parameters: see the properties; defaults are the live bounds (two days ahead of this machine's clock,
-    ///   30 days, a million, three in a row).
-    public init(lead: Int64? = 2 * 86_400, clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) },
+    /// - Parameters: see the properties; defaults are the live bounds (15 hours ahead of this machine's clock:
+    ///   stream times are often an exchange's wall clock, and the zone furthest ahead is UTC+14, plus an hour of
+    ///   skew; 30 days; a million; three in a row).
+    public init(lead: Int64? = 15 * 3_600, clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) },
                 jump: Int64 = 30 * 86_400, sequenceWindow: Int64 = 1_000_000, confirmations: Int = 3) {
         self.lead = lead
         self.clock = clock

@@ -1,3 +1,5 @@
+import LiveChartCore
+
 /// Why a stream line was skipped, and where it was.
 ///
 /// A skipped line changes nothing already drawn: see `LiveBarBuilder` for the policy.
@@ -28,11 +30,13 @@ public struct StreamWarning: Error, Sendable, Equatable, CustomStringConvertible
     /// What was wrong, for a person.
     public var reason: String
 
-    /// A warning; `line` 0 until a reader knows it.
+    /// A warning; `line` 0 until a reader knows it. `reason` is kept on one line with its control characters
+    /// escaped (`TerminalText`): it often quotes the input, and a line feed in a field forged a whole line of the
+    /// tool's own output on standard error.
     public init(line: Int = 0, kind: Kind, reason: String) {
         self.line = line
         self.kind = kind
-        self.reason = reason
+        self.reason = TerminalText.escaped(reason, keepingNewlines: false)
     }
 
     /// "line 12: late: …", the form printed to standard error.
