@@ -105,6 +105,18 @@ import Testing
         #expect(!warning.description.contains("\n") && warning.description.contains("\\u{A}livechart: forged"), "\(warning)")
     }
 
+    /// From the same attack: numbers above 2^53 read as doubles, so 2^53 + 1 and 2^53 + 2 were one number and the
+    /// second trade a "duplicate". From 2^53 on they are refused as malformed, saying why; 2^53 − 1 is exact and read.
+    @Test func updateNumbersBeyondTwoToThe53AreRefusedNotMerged() throws {
+        let tick = #"{"type":"tick","time":"2026-12-01 10:00:00","price":1,"seq":"#
+        #expect(throws: StreamWarning.self) { try StreamLineParser.parse(tick + "9007199254740993}") }
+        do { _ = try StreamLineParser.parse(tick + "9223372036854775807}") } catch {
+            #expect(error.reason.contains("not below 2^53"), "\(error)")
+        }
+        guard case .tick(let t) = try StreamLineParser.parse(tick + "9007199254740991}") else { Issue.record("not a tick"); return }
+        #expect(t.sequence == 9_007_199_254_740_991)
+    }
+
     /// From the same attack: a trade 47 hours ahead of the clock was inside the two-day lead and froze the rest.
     @Test func aTradeHoursAheadOfTheClockIsQuarantined() {
         var builder = LiveBarBuilder(bounds: Self.bounds)

@@ -59,6 +59,11 @@ public enum StreamLineParser {
     private static func sequence(_ fields: [String: JSONValue]) throws(StreamWarning) -> Int64? {
         guard let seq = try optionalNumber(fields, "seq") else { return nil }
         // Int64(_:) traps on ±∞, NaN and values out of range (found by FuzzStreamLine).
+        // JSON numbers are read as doubles: from 2^53 on neighbouring numbers read the same, and distinct trades were
+        // dropped as duplicates (the attack of 2026-12-02, nanosecond-style numbers). Refused, and said, instead.
+        if seq.isFinite, seq == seq.rounded(), seq.magnitude >= 9_007_199_254_740_992 {
+            throw malformed("\"seq\" \(seq) is not below 2^53 (9007199254740992), where JSON numbers stop being exact; number updates below it")
+        }
         guard let whole = Int64(exactly: seq) else { throw malformed("\"seq\" must be a whole number, not \(seq)") }
         return whole
     }
