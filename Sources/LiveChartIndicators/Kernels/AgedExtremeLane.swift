@@ -108,30 +108,6 @@ struct AgedExtremeLane {
         @inline(__always) func emit(_ i: Int, _ high: (value: Double, index: Int), _ low: (value: Double, index: Int)) {
             body(i, (high.value, i &- high.index), (low.value, i &- low.index))
         }
-        ExtremeLane.forEachBlock(count: highs.count, period: period, holdsNaN: {
-            ExtremeLane.holdsNaN(h, from: $0, to: $1) || ExtremeLane.holdsNaN(l, from: $0, to: $1)
-        }) { start, length, checked in
-            top.beginBlock()
-            bottom.beginBlock()
-            if length < period {  // the last block, cut short: no suffixes needed
-                for k in 0..<length { emit(start &+ k, top.window(start: start, offset: k), bottom.window(start: start, offset: k)) }
-                return
-            }
-            if checked {
-                for k in 0..<period {
-                    emit(start &+ k, top.window(start: start, offset: k), bottom.window(start: start, offset: k))
-                    top.extendSuffix(start: start, offset: period &- 1 &- k)
-                    bottom.extendSuffix(start: start, offset: period &- 1 &- k)
-                }
-            } else {
-                for k in 0..<period {
-                    emit(start &+ k, top.cleanWindow(start: start, offset: k), bottom.cleanWindow(start: start, offset: k))
-                    top.extendSuffix(start: start, offset: period &- 1 &- k)
-                    bottom.extendSuffix(start: start, offset: period &- 1 &- k)
-                }
-            }
-            top.endBlock()
-            bottom.endBlock()
-        }
+        ExtremeLane.scanPair(&top, &bottom, h: h, l: l, count: highs.count, period: period, emit)
     }
 }

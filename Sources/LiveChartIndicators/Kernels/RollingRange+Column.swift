@@ -23,32 +23,6 @@ extension RollingRange {
         defer { slots.deallocate() }
         var top = ExtremeLane(h, period: period, highest: true, slots: slots)
         var bottom = ExtremeLane(l, period: period, highest: false, slots: slots + lane)
-        ExtremeLane.forEachBlock(count: n, period: period, holdsNaN: {
-            ExtremeLane.holdsNaN(h, from: $0, to: $1) || ExtremeLane.holdsNaN(l, from: $0, to: $1)
-        }) { start, length, checked in
-            top.beginBlock()
-            bottom.beginBlock()
-            if length < period {  // the last block, cut short: no suffixes needed
-                for k in 0..<length {
-                    body(start &+ k, top.window(start: start, offset: k), bottom.window(start: start, offset: k))
-                }
-                return
-            }
-            if checked {
-                for k in 0..<period {
-                    body(start &+ k, top.window(start: start, offset: k), bottom.window(start: start, offset: k))
-                    top.extendSuffix(start: start, offset: period &- 1 &- k)
-                    bottom.extendSuffix(start: start, offset: period &- 1 &- k)
-                }
-            } else {
-                for k in 0..<period {
-                    body(start &+ k, top.cleanWindow(start: start, offset: k), bottom.cleanWindow(start: start, offset: k))
-                    top.extendSuffix(start: start, offset: period &- 1 &- k)
-                    bottom.extendSuffix(start: start, offset: period &- 1 &- k)
-                }
-            }
-            top.endBlock()
-            bottom.endBlock()
-        }
+        ExtremeLane.scanPair(&top, &bottom, h: h, l: l, count: n, period: period, body)
     }
 }
