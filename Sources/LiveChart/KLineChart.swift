@@ -221,7 +221,7 @@ public final class KLineChart: Chart {
     /// and `update` after it, cost nothing extra.
     public func prepareLiveUpdates() {
         guard boxes == nil else { return }  // box styles feed their engines from the boxes as they change
-        series.reserveCapacity(series.count + Self.liveReserve(for: series.count))
+        series.reserveRoom(for: Self.liveReserve(for: series.count))
         let history = onIndicatorClock(series.bars)
         averages?.prepare(history: history)
         for k in panes.indices { panes[k].prepare(history: history) }

@@ -80,13 +80,13 @@ public struct PaneContent: Sendable {
     /// Whether the scale must include zero (histograms and volume bars grow from it).
     public var includesZero: Bool { series.contains { $0.kind == .histogram || $0.kind == .volumeBars } }
 
-    /// Writes one bar's values (one per series) over each line's last element or after it, in place. O(lines).
     /// Gives every line storage of its own with room for `extra` more values (O(n) once), so the first live value
     /// does not copy a line shared with the batch result.
     mutating func reserve(extra: Int) {
         for k in series.indices { series[k].values.reserveCapacity(series[k].values.count + extra) }
     }
 
+    /// Writes one bar's values (one per series) over each line's last element or after it, in place. O(lines).
     mutating func write(_ values: [Double], replacingLast: Bool) {
         for k in series.indices where k < values.count {
             if replacingLast { series[k].values[series[k].values.count - 1] = values[k] } else { series[k].values.append(values[k]) }

@@ -22,9 +22,13 @@ public struct BarSeries: Sendable, Equatable {
     /// Appends a bar newer than the last one. O(1) amortised.
     public mutating func append(_ bar: Bar) { bars.append(bar) }
 
-    /// Makes room for `minimumCapacity` bars in storage of this series' own: a series that shares its bars with a
-    /// copy (the array it was made from) would copy them all on its next append. O(n) once.
-    public mutating func reserveCapacity(_ minimumCapacity: Int) { bars.reserveCapacity(minimumCapacity) }
+    /// Makes room for `extra` more bars in storage of this series' own: a series that shares its bars with a copy
+    /// (the array it was made from) would copy them all on its next append, and a full one on the append that
+    /// doubles it. Grows only when less than half of `extra` is free, so calling it again costs nothing. O(n) when
+    /// it copies, else O(1).
+    public mutating func reserveRoom(for extra: Int) {
+        bars.reserveCapacity(bars.capacity - bars.count >= extra / 2 ? bars.capacity : bars.count + extra)
+    }
 
     /// Replaces the last bar (the live bar changing). O(1).
     /// - Precondition: the series is not empty.

@@ -57,9 +57,7 @@ public struct LiveBarBuilder: Sendable {
     /// nothing (holding the whole history would copy all of it then, as the chart holds it too: 0.2 s at 1M bars).
     /// `series` is then those two bars and the ones after. Parameters as `init`.
     public init(continuing history: BarSeries, session: TradingSession? = nil, periodSeconds: Int64 = 60, bounds: StreamBounds = .live) {
-        var tail = history
-        if history.count > 2 { tail = BarSeries(bars: Array(history.bars.suffix(2)), symbol: history.symbol, timeBasis: history.timeBasis) }
-        self.init(series: tail, session: session, periodSeconds: periodSeconds, bounds: bounds)
+        self.init(series: history.slice(max(0, history.count - 2)..<history.count), session: session, periodSeconds: periodSeconds, bounds: bounds)
     }
 
     /// A new connection began: forgets the update numbers seen (a restarted server numbers its messages afresh,
