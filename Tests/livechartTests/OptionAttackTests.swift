@@ -53,6 +53,20 @@ import Testing
         }
     }
 
+    /// `--volume-profile ROWS` outside 4…200, or not ASCII digits, is a usage error naming the option, in the
+    /// still and in the viewer; a good value draws.
+    @Test func volumeProfileRowsAreChecked() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        for rows in ["2", "201", "abc", "２４", "-5", "1e2"] {
+            for args in [["kline", bars, "--volume-profile", rows, "-o", "k.png"], ["view", bars, "--volume-profile", rows, "--frames", "2"]] {
+                let r = try CLIRunner.run(args, in: dir, environment: dummy)
+                #expect(r.status == 64 && r.stderr.contains("--volume-profile '\(rows)' must be a whole number of rows, 4…200"), "\(args): \(r.stderr)")
+            }
+        }
+        let good = try CLIRunner.run(["kline", bars, "--volume-profile", "24", "-o", "k.png"], in: dir, environment: dummy)
+        #expect(good.status == 0 && FileManager.default.fileExists(atPath: dir.appendingPathComponent("k.png").path), "\(good.stderr)")
+    }
+
     /// Widening family 6: options that only act with another were ignored silently without it
     /// (fails before the fix: each exited 0).
     @Test func anOptionWithoutWhatItNeedsIsRefused() throws {
