@@ -27,9 +27,10 @@ struct BarPositions {
     /// Whether positions follow time.
     var followsTime: Bool { unit != nil }
 
-    /// The logical position of bar `i`. O(1).
+    /// The logical position of bar `i`; a slot beyond the newest bar (where a displaced line runs on) or before
+    /// the first is whole units on from it, as at its index. O(1).
     func position(_ i: Int) -> Double {
-        guard let unit, let last = bars.last else { return Double(i) }
+        guard let unit, let last = bars.last, i >= 0, i < bars.count else { return Double(i) }
         return Double(bars.count - 1) - Double(last.time - bars[i].time) / unit
     }
 

@@ -42,6 +42,8 @@ public struct IndicatorPane: Sendable {
             var series = PaneSeries(name: name, values: columns[k], color: .black, kind: PaneSeries.Kind(style.kind), width: style.width)
             if style.kind == .dottedLine { series.dash = [1.5, 2.5] }
             series.isDrawn = style.kind != .hidden
+            series.offset = indicator.lineOffset(k)
+            series.cloudWith = style.cloudWith
             return series
         }
         let shown = parameters.map(IndicatorSpec.format).joined(separator: ",")

@@ -150,6 +150,10 @@ extension KLineFrame {
             layer.addSublayer(lineLayer(s, scale: priceScale, range: range, name: "ma.\(options.maPeriods[n])"))
         }
         for overlay in chart.overlays.map(\.content) {
+            for (k, s) in overlay.series.enumerated() where s.isDrawn {
+                guard let other = s.cloudWith, other < overlay.series.count, other != k else { continue }
+                cloudLayers(s, overlay.series[other], range: range, name: "overlay.\(overlay.title).\(s.name).cloud").forEach(layer.addSublayer)
+            }
             // An overlay line equal to a moving average on screen (BOLL(20)'s MID under MA20) is drawn once;
             // its legend item stays.
             for s in overlay.series where s.isDrawn && !averages.contains(where: { Self.sameValues($0.values, s.values, over: range) }) {
@@ -166,25 +170,27 @@ extension KLineFrame {
     }
 
     /// A line (or a row of dots) through `series` on `scale`, for the bars in `range`.
+    /// A displaced series (`PaneSeries.offset`) is drawn at its bars moved by the offset, on into the slots beyond the newest bar.
     func lineLayer(_ series: PaneSeries, scale: PriceScale, range: ClosedRange<Int>, name: String) -> ShapeLayer {
-        let values = series.values
-        let valid = max(range.lowerBound, 0)...min(range.upperBound, max(values.count - 1, 0))
+        let drawn = drawnRange(of: series, within: range)
+        let value = series.offset == 0 ? { series.values[$0] } : series.value(drawnAt:)
         guard series.kind == .dots else {
-            let path = values.isEmpty ? Path() : polyline(value: { values[$0] }, range: valid, y: scale.y(for:))
+            let path = drawn.map { polyline(value: value, range: $0, y: scale.y(for:)) } ?? Path()
             return ShapeLayer(name: name, path: path, stroke: StrokeStyle(color: series.color, lineWidth: series.width ?? theme.indicatorLineWidth,
                                                                           dash: series.dash.map { CGFloat($0) }, join: .round))
         }
         var dots = Path()
         let radius = series.width.map { $0 / 2 } ?? min(2.5, max(1, timeScale.barSpacing * 0.2))
         // Sub-pixel bars: one dot per distinct value the reduced line visits, instead of one per bar.
-        let points = values.isEmpty ? [] : decimating
-            ? polyline(value: { values[$0] }, range: valid, y: scale.y(for:)).elements.compactMap { element -> CGPoint? in
+        let points = drawn.map { valid in decimating
+            ? polyline(value: value, range: valid, y: scale.y(for:)).elements.compactMap { element -> CGPoint? in
                 switch element {
                 case .move(let p), .line(let p): p
                 default: nil
                 }
             }
-            : valid.filter { values[$0].isFinite }.map { CGPoint(x: x($0), y: scale.y(for: values[$0])) }.filter { $0.y.isFinite }
+            : valid.filter { value($0).isFinite }.map { CGPoint(x: x($0), y: scale.y(for: value($0))) }.filter { $0.y.isFinite }
+        } ?? []
         for p in points { dots.addCircle(center: p, radius: radius) }
         return ShapeLayer(name: name, path: dots, fillColor: series.color)
     }

@@ -3,7 +3,7 @@ import LiveChartCore
 
 extension KLineFrame {
     /// The pane legends of indicator values at the crosshair bar (else the newest), each value in its
-    /// line's colour.
+    /// line's colour; a displaced line's the value drawn at that bar (Ichimoku's cloud there).
     func legendLayer() -> Layer {
         let layer = Layer(name: "legend")
         guard let last = legendIndex else { return layer }
@@ -13,7 +13,7 @@ extension KLineFrame {
         }
         for overlay in chart.overlays.map(\.content) {
             items.append((overlay.title, theme.text))
-            for s in overlay.series { items.append(("\(s.name): " + price(s.values[last]), s.color)) }
+            for s in overlay.series { items.append(("\(s.name): " + price(s.value(drawnAt: last)), s.color)) }
         }
         let user = priceUserSeries
         for s in user.plain { items.append(("\(s.name): " + price(last < s.values.count ? s.values[last] : .nan), s.color)) }

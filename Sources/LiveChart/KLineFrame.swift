@@ -61,8 +61,11 @@ struct KLineFrame {
         let positions = byTime ? chart.period.map { BarPositions(byTime: allBars, periodSeconds: $0.nominalSeconds) } ?? BarPositions(byIndex: allBars)
             : BarPositions(byIndex: allBars)
         self.positions = positions
-        var scale = TimeScale.fitting(count: positions.span(ofNewest: count), width: layout.plot.width, maxBarSpacing: options.maxBarSpacing)
+        // Room after the newest bar for lines drawn ahead of it (Ichimoku's cloud), as many slots as they run on.
+        let ahead = allBars.isEmpty ? 0 : KLineFrame.barsAhead(of: chart)
+        var scale = TimeScale.fitting(count: positions.span(ofNewest: count) + ahead, width: layout.plot.width, maxBarSpacing: options.maxBarSpacing)
             .shifted(toBaseIndex: allBars.count - 1)
+        scale.rightOffset = Double(ahead)
         if let viewport = chart.viewport {
             scale = viewport.timeScale
             scale.width = layout.plot.width
@@ -75,8 +78,8 @@ struct KLineFrame {
         timeLabels = chart.timeLabelFormatter(locale: options.locale)
         let userSeries = chart.priceUserSeries
         priceUserSeries = userSeries
-        let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.filter(\.isDrawn).map(\.values) }
-            + userSeries.plain.map(\.values)
+        let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.filter(\.isDrawn) }
+            + userSeries.plain
         let bases = KLineFrame.compareBases(userSeries.compared, visible: shown)
         compareBases = bases
         // The markers of the visible bars and one beyond each edge (what the layer draws), found once a frame.
@@ -87,7 +90,8 @@ struct KLineFrame {
                                       textHeight: chart.markers.isEmpty ? 0 : measurer.size(of: "Ag", font: options.theme.font).height)
         markerGeometry = geometry
         let stacks = geometry.stackHeights(markers)
-        let priceScale = KLineFrame.priceScale(bars: allBars, averages: overlayLines, visible: shown, plot: layout.plot,
+        let lastSlot = Int(min(scale.visibleLogicalRange.upperBound.rounded(.down), 0x1p62))
+        let priceScale = KLineFrame.priceScale(bars: allBars, lines: overlayLines, visible: shown, lastSlot: lastSlot, plot: layout.plot,
                                                mode: options.scaleMode, compared: zip(userSeries.compared, bases).compactMap { s, b in b.map { (s.values, $0) } },
                                                levels: markers.compactMap(\.marker.price) + options.priceLines.map(\.price),
                                                room: (stacks.above, stacks.below))
@@ -129,10 +133,11 @@ struct KLineFrame {
                         paneWeights: weights)
     }
 
-    /// Autoscale over every visible bar's high and low, the visible moving-average and overlay values and
+    /// Autoscale over every visible bar's high and low, the moving-average, overlay and user lines' values drawn
+    /// on the plot (a displaced line's at its slots, up to `lastSlot` beyond the newest bar), and
     /// the visible markers' prices and the price lines', with 8 % margins or, when taller, `room` points above the highest high
     /// and below the lowest low for the marker stacks (each stack then fits: its bar is no higher).
-    private static func priceScale(bars: [Bar], averages: [[Double]], visible: ClosedRange<Int>?, plot: CGRect,
+    private static func priceScale(bars: [Bar], lines: [PaneSeries], visible: ClosedRange<Int>?, lastSlot: Int, plot: CGRect,
                                    mode: KLineOptions.ScaleMode, compared: [([Double], Double)], levels: [Double],
                                    room: (above: Double, below: Double)) -> PriceScale {
         var low = Double.infinity, high = -Double.infinity
@@ -144,11 +149,15 @@ struct KLineFrame {
         }
         var base = Double.nan
         if let r = visible {
+            let plain = lines.filter { $0.offset == 0 }.map(\.values)
             for i in r {
                 include(bars[i].low)
                 include(bars[i].high)
-                for line in averages where i < line.count && ValueLimits.accepts(line[i]) { include(line[i]) }
+                for line in plain where i < line.count && ValueLimits.accepts(line[i]) { include(line[i]) }
                 if base.isNaN, bars[i].close.isFinite { base = bars[i].close }
+            }
+            for line in lines where line.offset != 0 {
+                for i in r.lowerBound...max(r.upperBound, lastSlot) where ValueLimits.accepts(line.value(drawnAt: i)) { include(line.value(drawnAt: i)) }
             }
         }
         // The user's levels only within ±1e15: beyond, the span overflows and nothing could be drawn.

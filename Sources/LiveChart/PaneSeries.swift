@@ -47,6 +47,17 @@ public struct PaneSeries: Sendable {
     /// Whether the series is drawn (and counts in its scale); a series that is not (a formula's `NODRAW`
     /// line) still shows its value in the legend.
     public var isDrawn = true
+    /// Bars the series is drawn ahead of the bar holding each value (negative: behind), TradingView's plot
+    /// offset (`BarIndicator.lineOffsets`: Ichimoku's spans run 25 bars beyond the newest bar). 0 for most.
+    public var offset = 0
+    /// The index of another series of the same content this one shades toward (`LineStyle.cloudWith`), nil for none.
+    public var cloudWith: Int?
+
+    /// The value drawn at bar `index`: `values[index − offset]`, NaN outside the values. O(1).
+    public func value(drawnAt index: Int) -> Double {
+        let k = index - offset
+        return k >= 0 && k < values.count ? values[k] : .nan
+    }
 
     public init(name: String, values: [Double], color: Color, kind: Kind = .line, width: Double? = nil) {
         self.name = name

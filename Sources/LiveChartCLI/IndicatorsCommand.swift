@@ -90,7 +90,8 @@ enum IndicatorsCommand: Subcommand {
         }.joined(separator: "\n")
     }
 
-    /// The CSV text: a header, then one row per bar; numbers in shortest round-trip form, NaN as empty. Times of
+    /// The CSV text: a header, then one row per bar, each line's value the one drawn at that bar (a displaced
+    /// line's, `IndicatorLine.offset`: Ichimoku's spans from 25 bars before); numbers in shortest round-trip form, NaN as empty. Times of
     /// instants are written in `zone` with their offset (`2025-04-06 02:30:00+11:00`, so a repeated hour reads
     /// apart and the file reads back as the same instants); wall-clock times as they were.
     static func table(_ series: BarSeries, _ results: [IndicatorResult], zone: ZoneOffsets = .utc) -> String {
@@ -107,7 +108,7 @@ enum IndicatorsCommand: Subcommand {
         for (i, b) in series.bars.enumerated() {
             let written = instants ? date(zone.wallTime(of: b.time), intraday: true) + zone.offsetText(at: b.time) : date(b.time, intraday: intraday)
             var row = [written, format(b.open), format(b.high), format(b.low), format(b.close), format(b.volume)]
-            for r in results { row += r.lines.map { format($0.values[i]) } }
+            for r in results { row += r.lines.map { format($0.value(drawnAt: i)) } }
             out += row.joined(separator: ",") + "\n"
         }
         return out

@@ -30,6 +30,11 @@ import Testing
         check(actual, column, tolerance: 1e-9 * max(1, scale), sourceLocation: sourceLocation)
     }
 
+    /// Each line's values as drawn at the bars (`IndicatorLine.value(drawnAt:)`), displaced lines moved by their offset.
+    static func drawn(_ result: IndicatorResult) -> [[Double]] {
+        result.lines.map { line in line.values.indices.map(line.value(drawnAt:)) }
+    }
+
     @Test func stochastics() {
         let slow = STOCH(convention: .taLib).compute(bars)
         check(slow[0], "STOCH_K")
@@ -85,7 +90,7 @@ import Testing
         check(AO().compute(bars)[0], "AO")
     }
 
-    @Test func channelsAndStops() {
+    @Test func channelsAndStops() throws {
         let kc = KC(convention: .taLib).compute(bars)
         check(kc[0], "KC_MIDDLE")
         check(kc[1], "KC_UPPER")
@@ -94,11 +99,15 @@ import Testing
         check(dc[0], "DC_MIDDLE")
         check(dc[1], "DC_UPPER")
         check(dc[2], "DC_LOWER")
-        let ichimoku = ICHIMOKU().compute(bars)
+        // The golden spans are lagged 25 bars (the script's `lag`): the values drawn at each bar, as the registry's lines place them.
+        let ichimoku = Self.drawn(try IndicatorRegistry.standard.compute("ICHIMOKU", bars: bars))
         check(ichimoku[0], "ICH_TENKAN")
         check(ichimoku[1], "ICH_KIJUN")
         check(ichimoku[2], "ICH_SPANA")
         check(ichimoku[3], "ICH_SPANB")
+        // The lagging span drawn at bar i is the close 25 bars later (StockCharts: "plotted 26 periods in the past").
+        #expect(ichimoku[4].dropLast(25).elementsEqual(bars.dropFirst(25).map(\.close)))
+        #expect(ichimoku[4].suffix(25).allSatisfy { $0.isNaN })
         let ce = CHANDELIER(convention: .taLib).compute(bars)
         check(ce[0], "CE_LONG")
         check(ce[1], "CE_SHORT")
@@ -115,7 +124,7 @@ import Testing
 
     /// Every column this suite compares, with our values: printed with its largest difference
     /// (the record quoted in the commit and the docs) and checked once more in one place.
-    @Test func reportLargestDifferences() {
+    @Test func reportLargestDifferences() throws {
         let c = IndicatorConvention.taLib
         let lines: [(String, [[Double]], [String])] = [
             ("STOCH", STOCH(convention: c).compute(bars), ["STOCH_K", "STOCH_D"]),
@@ -145,7 +154,7 @@ import Testing
             ("HMA", HMA().compute(bars), ["HMA9"]),
             ("KC", KC(convention: c).compute(bars), ["KC_MIDDLE", "KC_UPPER", "KC_LOWER"]),
             ("DC", DC().compute(bars), ["DC_MIDDLE", "DC_UPPER", "DC_LOWER"]),
-            ("ICHIMOKU", ICHIMOKU().compute(bars), ["ICH_TENKAN", "ICH_KIJUN", "ICH_SPANA", "ICH_SPANB"]),
+            ("ICHIMOKU", Self.drawn(try IndicatorRegistry.standard.compute("ICHIMOKU", convention: c, bars: bars)), ["ICH_TENKAN", "ICH_KIJUN", "ICH_SPANA", "ICH_SPANB"]),
             ("AO", AO().compute(bars), ["AO"]),
             ("CMF", CMF().compute(bars), ["CMF20"]),
             ("PVT", PVT().compute(bars), ["PVT"]),

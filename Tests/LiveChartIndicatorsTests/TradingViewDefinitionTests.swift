@@ -103,12 +103,18 @@ import Testing
         }
     }
 
-    /// Ichimoku's spans are the values D − 1 = 25 bars earlier (TradingView's offset).
-    @Test func ichimokuSpansLeadByDisplacementMinusOne() {
+    /// Ichimoku's spans stay at the bar computing them and are drawn D − 1 = 25 bars ahead, the lagging span
+    /// (the close) 25 behind (TradingView's offsets); D = 10 moves both to 9.
+    @Test func ichimokuSpansLeadByDisplacementMinusOne() throws {
         let lines = ICHIMOKU().compute(bars)
         for i in 100..<bars.count {
-            #expect(lines[2][i] == (lines[0][i - 25] + lines[1][i - 25]) / 2)
+            #expect(lines[2][i] == (lines[0][i] + lines[1][i]) / 2)
+            #expect(lines[4][i] == bars[i].close)
         }
+        #expect(ICHIMOKU().lineOffsets == [0, 0, 25, 25, -25])
+        #expect(ICHIMOKU(displacement: 10).lineOffsets == [0, 0, 9, 9, -9])
+        let spanA = try IndicatorRegistry.standard.compute("ICHIMOKU", bars: bars).lines[2]
+        #expect(spanA.offset == 25 && spanA.value(drawnAt: 125) == lines[2][100] && spanA.value(drawnAt: 24).isNaN)
     }
 
     /// The `tdx` stochastics give 50 in a window without range (KDJ's rule), `taLib` 0 (TA-Lib's).

@@ -1,44 +1,47 @@
 import LiveChartData
 
-/// ICHIMOKU: Goichi Hosoda's Ichimoku Kinko Hyo — conversion line, base line and the two cloud
-/// spans (TradingView's "Ichimoku Cloud"; StockCharts ChartSchool "Ichimoku Cloud").
+/// ICHIMOKU: Goichi Hosoda's Ichimoku Kinko Hyo — conversion line, base line, the two cloud spans and the
+/// lagging span (TradingView's "Ichimoku Cloud"; StockCharts ChartSchool "Ichimoku Cloud").
 ///
-/// Formula: `mid(K) = (HHV(H,K) + LLV(L,K))/2`; `TENKAN = mid(T)`, `KIJUN = mid(K)`; the spans are
-/// drawn D − 1 bars ahead of the bar that computes them (TradingView's offset for displacement D),
-/// so the value at a bar is `SPANA = REF((TENKAN + KIJUN)/2, D − 1)`, `SPANB = REF(mid(S), D − 1)`.
-/// Not drawn, as a causal line cannot hold them: the lagging span (the close shifted D − 1 bars
-/// back, which would rewrite past rows as bars arrive) and the cloud's D − 1 bars beyond the last
-/// bar. Warm-up: TENKAN NaN for T − 1 bars, KIJUN for K − 1, SPANA for max(T, K) + D − 2, SPANB for
-/// S + D − 2. A NaN high or low blanks the windows holding it. TA-Lib has none; same in both
-/// conventions. Lines: `TENKAN`, `KIJUN`, `SPANA`, `SPANB`. Defaults 9, 26, 52, 26.
-/// - Complexity: O(1) amortised per bar (monotonic deques and two lags).
+/// Formula: `mid(K) = (HHV(H,K) + LLV(L,K))/2`; `TENKAN = mid(T)`, `KIJUN = mid(K)`, `SPANA = (TENKAN + KIJUN)/2`,
+/// `SPANB = mid(S)`, `CHIKOU = CLOSE`. Every value stays at the bar that computes it (the lines are causal,
+/// streaming equals batch); the spans are drawn D − 1 bars ahead (TradingView's offset for displacement D:
+/// the cloud runs D − 1 bars beyond the newest bar) and the lagging span D − 1 bars behind
+/// (`lineOffsets` = `[0, 0, D − 1, D − 1, −(D − 1)]`), so the cloud drawn at bar i is `REF(SPANA, D − 1)`.
+/// The cloud between the spans is shaded in SPANA's colour where SPANA ≥ SPANB, SPANB's below.
+/// Warm-up: TENKAN NaN for T − 1 bars, KIJUN for K − 1, SPANA for max(T, K) − 1, SPANB for S − 1. A NaN
+/// high or low blanks the windows holding it. TA-Lib has none; same in both conventions.
+/// Lines: `TENKAN`, `KIJUN`, `SPANA`, `SPANB`, `CHIKOU`. Defaults 9, 26, 52, 26.
+/// - Complexity: O(1) amortised per bar (monotonic deques).
 public struct ICHIMOKU: BarIndicator {
     var conversion: RollingRange
     var base: RollingRange
     var spanRange: RollingRange
-    var leadA: Lag
-    var leadB: Lag
+    let displacement: Int
 
     /// Creates the indicator with T, K, S, D ≥ 1.
     public init(conversion: Int = 9, base: Int = 26, span: Int = 52, displacement: Int = 26) {
         self.conversion = RollingRange(period: conversion)
         self.base = RollingRange(period: base)
         spanRange = RollingRange(period: span)
-        leadA = Lag(periods: displacement - 1)
-        leadB = Lag(periods: displacement - 1)
+        self.displacement = displacement
     }
 
-    /// `["TENKAN", "KIJUN", "SPANA", "SPANB"]`.
-    public var lineNames: [String] { ["TENKAN", "KIJUN", "SPANA", "SPANB"] }
+    /// `["TENKAN", "KIJUN", "SPANA", "SPANB", "CHIKOU"]`.
+    public var lineNames: [String] { ["TENKAN", "KIJUN", "SPANA", "SPANB", "CHIKOU"] }
 
-    /// Computes the four lines for the live bar.
+    /// The spans D − 1 bars ahead, the lagging span D − 1 behind.
+    public var lineOffsets: [Int] { [0, 0, displacement - 1, displacement - 1, 1 - displacement] }
+
+    /// Computes the five lines for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let input = (high: bar.high, low: bar.low)
         let tenkan = Self.mid(conversion.update(input)), kijun = Self.mid(base.update(input))
         values[0] = tenkan
         values[1] = kijun
-        values[2] = leadA.update((tenkan + kijun) / 2)
-        values[3] = leadB.update(Self.mid(spanRange.update(input)))
+        values[2] = (tenkan + kijun) / 2
+        values[3] = Self.mid(spanRange.update(input))
+        values[4] = bar.close
     }
 
     /// The middle of a range.
@@ -51,8 +54,6 @@ public struct ICHIMOKU: BarIndicator {
         conversion.advance()
         base.advance()
         spanRange.advance()
-        leadA.advance()
-        leadB.advance()
     }
 }
 
@@ -61,7 +62,5 @@ extension ICHIMOKU: StorageClaiming {
         conversion.claimStorage()
         base.claimStorage()
         spanRange.claimStorage()
-        leadA.claimStorage()
-        leadB.claimStorage()
     }
 }

@@ -12,6 +12,12 @@ public protocol BarIndicator: Sendable {
     /// The output lines' names in order, e.g. `["DIF", "DEA", "MACD"]`.
     var lineNames: [String] { get }
 
+    /// Bars each line is drawn ahead of the bar that computes it (negative: behind), in `lineNames` order;
+    /// TradingView's plot `offset`. Values stay at the computing bar, so every line remains causal and
+    /// streaming equals batch; a chart draws `values[i]` at bar `i + offset` (beyond the newest bar for a
+    /// positive offset: Ichimoku's cloud ahead). Empty (the default) means no line is displaced.
+    var lineOffsets: [Int] { get }
+
     /// Computes every line for `bar` as the live (newest) bar.
     ///
     /// - Parameter values: receives one value per line, in `lineNames` order (`values.count` is
@@ -41,6 +47,12 @@ public protocol BarIndicator: Sendable {
 }
 
 extension BarIndicator {
+    /// Default: no line is displaced.
+    public var lineOffsets: [Int] { [] }
+
+    /// The offset of line `k` in bars: its entry of `lineOffsets`, else 0.
+    public func lineOffset(_ k: Int) -> Int { k < lineOffsets.count ? lineOffsets[k] : 0 }
+
     /// Default: the column-wise computation, so both batch entry points give the same values.
     public func compute(_ bars: [Bar]) -> [[Double]] { compute(BarColumns(bars)) }
 

@@ -2,9 +2,9 @@ import LiveChartData
 
 /// The input sets built-in indicators declare, named so the definition tables stay quick to type-check.
 extension BarFields {
-    /// High and low (CR, SAR, AROON, DC, ICHIMOKU, AO).
+    /// High and low (CR, SAR, AROON, DC, AO).
     static let hl: BarFields = [.high, .low]
-    /// High, low and close (KDJ, WR, CCI, ATR, STOCH, ADX…).
+    /// High, low and close (KDJ, WR, CCI, ATR, STOCH, ADX, ICHIMOKU…).
     static let hlc: BarFields = [.high, .low, .close]
     /// High, low and volume (EMV).
     static let hlv: BarFields = [.high, .low, .volume]

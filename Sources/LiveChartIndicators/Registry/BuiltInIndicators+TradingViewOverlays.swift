@@ -35,7 +35,10 @@ extension BuiltInIndicators {
             parameters: [IndicatorParameter("DATE", 0, range: 0...99_991_231)], overlaysPrice: true,
             make: { p, _ in AVWAP(date: Int(p[0])) }),
         IndicatorDefinition(
-            name: "ICHIMOKU", title: "Ichimoku cloud", inputs: .hl, parameters: [n("TENKAN", 9), n("KIJUN", 26), n("SENKOU", 52), n("DISPLACEMENT", 26)],
+            name: "ICHIMOKU", title: "Ichimoku cloud", inputs: .hlc, parameters: [n("TENKAN", 9), n("KIJUN", 26), n("SENKOU", 52), n("DISPLACEMENT", 26)],
+            // TradingView's colours: conversion blue, base dark red, the spans light green and red over their cloud.
+            styles: [LineStyle(colorHex: "#2962FF"), LineStyle(colorHex: "#B71C1C"), LineStyle(colorHex: "#66BB6A", cloudWith: 3),
+                     LineStyle(colorHex: "#EF5350"), LineStyle(colorHex: "#43A047")],
             overlaysPrice: true,
             make: { p, _ in ICHIMOKU(conversion: Int(p[0]), base: Int(p[1]), span: Int(p[2]), displacement: Int(p[3])) }),
         IndicatorDefinition(

@@ -2,15 +2,25 @@
 public struct IndicatorLine: Sendable {
     /// The line's name in the field's terms, e.g. `DIF`, `K`, `UPPER`, `MA5`.
     public var name: String
-    /// One value per bar, oldest first; NaN where missing (warm-up, gaps).
+    /// One value per bar, oldest first, at the bar that computes it; NaN where missing (warm-up, gaps).
     public var values: [Double]
     /// The suggested style.
     public var style: LineStyle
+    /// Bars the line is drawn ahead of the bar computing each value (negative: behind); 0 for most lines
+    /// (`BarIndicator.lineOffsets`: Ichimoku's spans +25, its lagging span −25).
+    public var offset: Int
 
     /// Creates a line.
-    public init(name: String, values: [Double], style: LineStyle) {
+    public init(name: String, values: [Double], style: LineStyle, offset: Int = 0) {
         self.name = name
         self.values = values
         self.style = style
+        self.offset = offset
+    }
+
+    /// The value drawn at bar `index`: `values[index − offset]`, NaN where that is outside the values. O(1).
+    public func value(drawnAt index: Int) -> Double {
+        let k = index - offset
+        return k >= 0 && k < values.count ? values[k] : .nan
     }
 }

@@ -89,7 +89,8 @@ public struct IndicatorRegistry: Sendable {
         let indicator = definition.make(resolved, convention)
         let columns = indicator.compute(bars)
         let lines = indicator.lineNames.enumerated().map { index, lineName in
-            IndicatorLine(name: lineName, values: columns[index], style: definition.style(ofLine: index))
+            IndicatorLine(name: lineName, values: columns[index], style: definition.style(ofLine: index),
+                          offset: indicator.lineOffset(index))
         }
         return IndicatorResult(name: definition.name, parameters: resolved, convention: convention, lines: lines)
     }

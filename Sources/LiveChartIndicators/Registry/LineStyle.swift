@@ -7,11 +7,16 @@ public struct LineStyle: Sendable, Hashable {
     public var kind: LineKind
     /// Stroke width in points; nil takes the theme's indicator line width.
     public var width: Double?
+    /// The index of another line of the indicator this one shades toward, as Ichimoku's cloud: the band between
+    /// them in this line's colour where it is the higher, the other's where that is, split where they cross;
+    /// nil for no shading.
+    public var cloudWith: Int?
 
-    /// Creates a style; the defaults are a line in the theme's colours and width.
-    public init(colorHex: String? = nil, kind: LineKind = .line, width: Double? = nil) {
+    /// Creates a style; the defaults are a line in the theme's colours and width, without shading.
+    public init(colorHex: String? = nil, kind: LineKind = .line, width: Double? = nil, cloudWith: Int? = nil) {
         self.colorHex = colorHex
         self.kind = kind
         self.width = width
+        self.cloudWith = cloudWith
     }
 }
