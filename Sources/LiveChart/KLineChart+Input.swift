@@ -61,7 +61,7 @@ extension KLineChart {
     /// the price plot's `width`.
     private func interactionFollowingViewport(width: Double) -> InteractionController {
         let current = viewport ?? {
-            var v = Viewport(width: width, barCount: drawnBars.count)
+            var v = Viewport(width: width, barCount: drawnBars.count, realTimeOffset: max(2, Double(barsAhead)))
             v.showLast(visibleBarCount ?? drawnBars.count)
             return v
         }()

@@ -1,6 +1,16 @@
 import Foundation
 import LiveChartCore
 
+extension KLineChart {
+    /// The slots after the newest bar that overlay lines are drawn in: the longest forward displacement among
+    /// the drawn ones (`PaneSeries.offset`; Ichimoku's cloud, 25 bars), else 0. The default fit leaves them
+    /// empty so the cloud ahead is on the picture; a host's `Viewport.realTimeOffset` should be at least this.
+    /// O(overlay lines).
+    public var barsAhead: Int {
+        overlays.flatMap(\.content.series).filter(\.isDrawn).map(\.offset).max().map { max($0, 0) } ?? 0
+    }
+}
+
 extension KLineFrame {
     /// The newest slot on the plot, one past its right edge so lines run off it: beyond the newest bar when the
     /// scale leaves room there (a displaced line's slots, `PaneSeries.offset`). O(1).
@@ -15,12 +25,6 @@ extension KLineFrame {
         let upper = series.offset > 0 ? max(range.upperBound, lastSlotOnPlot) : range.upperBound
         let low = max(range.lowerBound, series.offset, 0), high = min(upper, series.values.count - 1 + series.offset)
         return low <= high ? low...high : nil
-    }
-
-    /// The bars the newest bar is followed by in the default fit: the longest forward displacement among the
-    /// drawn overlay lines (Ichimoku's cloud, 25 bars), so the cloud ahead is on the picture. O(overlay lines).
-    static func barsAhead(of chart: KLineChart) -> Int {
-        chart.overlays.flatMap(\.content.series).filter(\.isDrawn).map(\.offset).max().map { max($0, 0) } ?? 0
     }
 
     /// The shading between `a` and `b` over `range` widened as `a` is drawn (Ichimoku's cloud): in `a`'s colour

@@ -62,7 +62,7 @@ struct KLineFrame {
             : BarPositions(byIndex: allBars)
         self.positions = positions
         // Room after the newest bar for lines drawn ahead of it (Ichimoku's cloud), as many slots as they run on.
-        let ahead = allBars.isEmpty ? 0 : KLineFrame.barsAhead(of: chart)
+        let ahead = allBars.isEmpty ? 0 : chart.barsAhead
         var scale = TimeScale.fitting(count: positions.span(ofNewest: count) + ahead, width: layout.plot.width, maxBarSpacing: options.maxBarSpacing)
             .shifted(toBaseIndex: allBars.count - 1)
         scale.rightOffset = Double(ahead)

@@ -73,11 +73,12 @@ public final class ChartViewer {
             // `kline --last N`'s view exactly: the newest N bars across the price plot, no margin after the newest.
             let size = CGSize(width: Double(options.width), height: Double(options.height))
             let plot = chart.layout(in: RenderContext(size: size, measurer: PangoTextMeasurer())).plot
-            var viewport = Viewport(width: plot.width, barCount: count, realTimeOffset: 0)
+            // No margin but the slots lines drawn ahead of it need (Ichimoku's cloud).
+            var viewport = Viewport(width: plot.width, barCount: count, realTimeOffset: Double(chart.barsAhead))
             viewport.showLast(min(count, n))
             chart.viewport = viewport
         } else {
-            var viewport = Viewport(width: Double(options.width), barCount: count)
+            var viewport = Viewport(width: Double(options.width), barCount: count, realTimeOffset: max(2, Double(chart.barsAhead)))
             viewport.showLast(min(count, 150))
             chart.viewport = viewport
         }
