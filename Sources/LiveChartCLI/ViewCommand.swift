@@ -112,10 +112,15 @@ enum ViewCommand: Subcommand {
         }
         let session = try MarketSettings.session(args.values) ?? .aShare
         try ViewerSettings.requireStream(stream)
-        let series = try history.map { try settings.loadSeries($0) } ?? BarSeries()
+        // Both charts follow the stream on the zone's wall clock (the session's minutes are wall-clock minutes):
+        // the history's instants are moved onto it, and so is each line's time, whether it writes an instant or a
+        // plain wall-clock time (read in that zone).
+        let loaded = try history.map { try settings.loadBars($0) }
+        let zone = try loaded?.timeZone ?? MarketSettings.timeZone(args.values) ?? session.timeZone ?? .utc
+        let series = loaded.map { $0.series.onWallClock(of: zone) } ?? BarSeries()
         let source: StreamSource
         do {
-            source = try StreamSource(path: stream, history: series, session: session) { warning in
+            source = try StreamSource(path: stream, history: series, session: session, clock: StreamClock(basis: .wallClock, zone: zone)) { warning in
                 TerminalText.writeError("livechart: warning: \(stream == "-" ? "stdin" : stream): \(warning)")
             }
         } catch {

@@ -28,11 +28,17 @@ enum WebSocketStream {
         do {
             let url = try FeedURL(stream, schemes: ["ws", "wss"])
             let format = try args.values["format"].map(parseFormat) ?? (url.host.lowercased().hasSuffix("binance.com") ? .binance : .jsonl)
-            let series = try history.map { try settings.loadSeries($0) } ?? BarSeries()
+            // The feed's times go onto the history's kind of time in its zone; without a history, instants shown in
+            // --timezone (else UTC), so a plain wall-clock time in a jsonl message is read in that zone.
+            let loaded = try history.map { try settings.loadBars($0) }
+            let zone = try loaded?.timeZone ?? MarketSettings.timeZone(args.values) ?? .utc
+            let series = loaded?.series ?? BarSeries(timeBasis: .instant)
+            options.clock = StreamClock(basis: series.timeBasis, zone: zone)
             feed = try WebSocketFeed(url: stream, format: format, options: options, lastBarTime: series.last?.time)
             let warnings = WarningRate(host: url.host)
             let source = try WebSocketSource(feed: feed, history: series) { warnings.say($0) }
             var chartOptions = settings.chartOptions
+            chartOptions.timeZone = zone
             // Binance names the symbol in the path (/ws/btcusdt@kline_1m); the sample's title would be a lie.
             chartOptions.title = args.values["title"] ?? (history != nil ? chartOptions.title : streamName(url))
             let chart = try KLineChart(series: series, options: chartOptions)

@@ -24,6 +24,8 @@ public final class WebSocketFeed: @unchecked Sendable {
     public struct Options: Sendable {
         /// A REST URL answering Binance's klines shape; `startTime` (ms) is added. Nil: gaps are reported, not filled.
         public var backfill: String?
+        /// Where message and backfill times are put: the chart's kind of time in its zone (default: as written).
+        public var clock = StreamClock()
         /// Seconds without any message before the connection is hung up and reopened (default 30).
         public var idleTimeout: Double = 30
         /// Seconds without a sign of life before lws sends a ping (default 15; it hangs up 10 s after that).
@@ -75,7 +77,7 @@ public final class WebSocketFeed: @unchecked Sendable {
 
     /// - Parameters:
     ///   - url: `ws://` or `wss://`.
-    ///   - lastBarTime: the time of the last bar already drawn (history), seconds since 1970, for the first backfill.
+    ///   - lastBarTime: the time of the last bar already drawn (history), a chart time on `options.clock`, for the first backfill.
     /// - Throws: `FeedError.badURL` for an unusable stream or backfill URL, `.badCertificateAuthorities` for an
     ///   `options.certificateAuthorities` that is not a regular file holding a PEM certificate.
     public init(url: String, format: FeedFormat, options: Options = Options(), lastBarTime: Int64? = nil) throws(FeedError) {
@@ -197,7 +199,7 @@ public final class WebSocketFeed: @unchecked Sendable {
             held = []
             backfillStarted = Self.now()
             setState(.backfilling)
-            let query = last.map { backfillURL.adding(query: "startTime", value: String($0 * 1000)) } ?? backfillURL
+            let query = last.map { backfillURL.adding(query: "startTime", value: String(options.clock.instant(ofChartTime: $0) * 1000)) } ?? backfillURL
             lcws_get(c, query.host, Int32(query.port), query.path, query.isSecure ? 1 : 0)
         } else {
             setState(.open)
@@ -211,7 +213,7 @@ public final class WebSocketFeed: @unchecked Sendable {
         let number = nextMessage()
         let event: FeedEvent
         do {
-            let messages = try format.messages(in: text)
+            let messages = try format.messages(in: text, clock: options.clock)
             guard !messages.isEmpty else { return }
             event = .messages(messages, number: number)
         } catch {
@@ -251,7 +253,7 @@ public final class WebSocketFeed: @unchecked Sendable {
         guard status == 200 else { return backfillFailed("HTTP status \(status)") }
         do {
             let bars = try BinanceMessages.klines(body)
-            if !bars.isEmpty { publish(.messages(bars.map { .bar($0) }, number: 0)) }
+            if !bars.isEmpty { publish(.messages(bars.map { options.clock.placingInstant(.bar($0)) }, number: 0)) }
             releaseHeld()
         } catch {
             backfillFailed(error.reason)

@@ -16,8 +16,15 @@ public struct LiveFeed: Sendable {
     /// How many warnings `warnings` keeps.
     public static let maxKeptWarnings = 1000
 
-    /// A feed applying lines to `builder` (which holds the history and the session).
-    public init(builder: LiveBarBuilder = LiveBarBuilder()) { self.builder = builder }
+    /// Where each line's time is put: the chart's kind of time in its zone (`StreamClock`).
+    public let clock: StreamClock
+
+    /// A feed applying lines to `builder` (which holds the history and the session), their times put on `clock`
+    /// (the default keeps them as written).
+    public init(builder: LiveBarBuilder = LiveBarBuilder(), clock: StreamClock = StreamClock()) {
+        self.builder = builder
+        self.clock = clock
+    }
 
     /// The bars so far.
     public var series: BarSeries { builder.series }
@@ -29,7 +36,7 @@ public struct LiveFeed: Sendable {
         lineNumber += 1
         let change: StreamChange
         do {
-            guard let message = try StreamLineParser.parse(line) else { return nil }
+            guard let message = try StreamLineParser.parse(line, clock: clock) else { return nil }
             change = builder.apply(message)
         } catch {
             change = .skipped(error)

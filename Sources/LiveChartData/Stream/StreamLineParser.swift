@@ -12,16 +12,17 @@ import Foundation
 /// defaults to 0, `amount` to none (bars: NaN; trades: price × volume), `seq` (trades and bars) to none. Book levels are
 /// `[price, size]` pairs or `{"price":…,"size":…}` objects, best first.
 public enum StreamLineParser {
-    /// Parses `line`.
+    /// Parses `line`, its time put on `clock` (a wall-clock time read in the chart's zone, an instant shown in it;
+    /// the default keeps it as written).
     /// - Returns: nil for a blank line (ignored by every reader).
     /// - Throws: `StreamWarning` of kind `.malformed` saying what is wrong (its `line` is 0; the reader sets it).
-    public static func parse(_ line: String) throws(StreamWarning) -> StreamMessage? {
+    public static func parse(_ line: String, clock: StreamClock = StreamClock()) throws(StreamWarning) -> StreamMessage? {
         if line.allSatisfy(\.isWhitespace) { return nil }
         guard case .object(let keys, let values, _) = try StreamJSON.value(line, name: "stream") else {
             throw malformed("a stream line must be a JSON object")
         }
         let fields = StreamJSON.members(keys, values)
-        let time = try timeField(fields)
+        let time = try timeField(fields, clock: clock)
         let kind: String
         if case .string(let t) = fields["type"] { kind = t.lowercased() } else {
             kind = fields["price"] != nil ? "tick" : fields["close"] != nil ? "bar" : fields["bids"] != nil || fields["asks"] != nil ? "book" : ""
@@ -43,13 +44,13 @@ public enum StreamLineParser {
 
     private static func malformed(_ reason: String) -> StreamWarning { StreamWarning(kind: .malformed, reason: reason) }
 
-    private static func timeField(_ fields: [String: JSONValue]) throws(StreamWarning) -> Int64 {
+    private static func timeField(_ fields: [String: JSONValue], clock: StreamClock) throws(StreamWarning) -> Int64 {
         switch fields["time"] {
         case .string(var s):
-            if let t = s.withUTF8({ TimestampParser.parse($0, dayFirst: false) }) { return t }
+            if let t = s.withUTF8({ TimestampParser.parseStamp($0, dayFirst: false) }) { return clock.chartTime(t.seconds, written: t.zone) }
             throw malformed("unreadable time '\(s)'")
         case .number(let n):
-            if let t = TimestampParser.fromNumber(n) { return t }
+            if let t = TimestampParser.stampFromNumber(n) { return clock.chartTime(t.seconds, written: t.zone) }
             throw malformed("unreadable time \(n)")
         default:
             throw malformed("missing \"time\"")

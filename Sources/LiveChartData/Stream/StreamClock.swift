@@ -1,0 +1,46 @@
+import LiveChartCore
+
+/// How a stream's times are put on its chart's clock: the chart's bars are instants or wall-clock times
+/// (`BarTimeBasis`) shown in a zone, and a stream may write either (epochs, `Z`, offsets; or plain
+/// `2025-04-06 02:30`). A wall-clock time is read on `zone`'s clock (a repeated fall-back time as its earlier
+/// instant), an instant is shown on it; a time already of the chart's kind is kept. The default (wall clock in
+/// UTC) keeps every time as written.
+/// Every conversion is O(log transitions) (`ZoneOffsets`).
+public struct StreamClock: Sendable, Equatable {
+    /// The kind of the chart's bar times.
+    public var basis: BarTimeBasis
+    /// The zone wall-clock times are read in and instants shown in.
+    public var zone: ZoneOffsets
+
+    /// A clock for a chart whose times are `basis`, in `zone`.
+    public init(basis: BarTimeBasis = .wallClock, zone: ZoneOffsets = .utc) {
+        self.basis = basis
+        self.zone = zone
+    }
+
+    /// The chart time of an instant (seconds since 1970 UTC).
+    public func chartTime(ofInstant instant: Int64) -> Int64 { basis == .instant ? instant : zone.wallTime(of: instant) }
+
+    /// The instant of a chart time: the inverse of `chartTime(ofInstant:)` (a backfill's `startTime`).
+    public func instant(ofChartTime time: Int64) -> Int64 { basis == .instant ? time : zone.instant(ofWallTime: time) }
+
+    /// The chart time of a time written as `written` says.
+    func chartTime(_ seconds: Int64, written: StampZone) -> Int64 {
+        written.isInstant ? chartTime(ofInstant: seconds) : basis == .instant ? zone.instant(ofWallTime: seconds) : seconds
+    }
+
+    /// `message` with its time, an instant (Binance's epochs), moved onto this clock.
+    public func placingInstant(_ message: StreamMessage) -> StreamMessage {
+        switch message {
+        case .tick(var tick):
+            tick.time = chartTime(ofInstant: tick.time)
+            return .tick(tick)
+        case .bar(var bar, let sequence):
+            bar.time = chartTime(ofInstant: bar.time)
+            return .bar(bar, sequence: sequence)
+        case .book(var book):
+            book.time = chartTime(ofInstant: book.time)
+            return .book(book)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import LiveChartCore
+import Testing
+
+@testable import LiveChartData
+
+/// Stream times put on the chart's clock (issue 15, item 4): a plain wall-clock time is read in the chart's
+/// zone, an instant shown in it, whatever the machine's `TZ` (test.sh runs this suite under two).
+@Suite struct StreamClockTests {
+    let newYork: ZoneOffsets
+    init() throws { newYork = try TimeZoneName.resolve("America/New_York") }
+
+    /// 2024-07-01 09:30 in New York is 13:30 UTC (EDT, UTC−4).
+    let wall = CivilTime(year: 2024, month: 7, day: 1, hour: 9, minute: 30).secondsSince1970
+    var instant: Int64 { wall + 4 * 3600 }
+
+    @Test func defaultKeepsTimesAsWritten() throws {
+        let plain = try StreamLineParser.parse(#"{"time":"2024-07-01 09:30","price":10}"#)
+        let zulu = try StreamLineParser.parse(#"{"time":"2024-07-01T13:30:00Z","price":10}"#)
+        #expect(plain == .tick(Tick(time: wall, price: 10)))
+        #expect(zulu == .tick(Tick(time: instant, price: 10)))
+    }
+
+    @Test func wallClockChartShowsInstantsOnItsZone() throws {
+        let clock = StreamClock(basis: .wallClock, zone: newYork)
+        for line in [#"{"time":"2024-07-01T13:30:00Z","price":10}"#, #"{"time":"2024-07-01T09:30:00-04:00","price":10}"#,
+                     #"{"time":\#(instant),"price":10}"#, #"{"time":\#(instant * 1000),"price":10}"#, #"{"time":"2024-07-01 09:30","price":10}"#] {
+            #expect(try StreamLineParser.parse(line, clock: clock) == .tick(Tick(time: wall, price: 10)), "\(line)")
+        }
+    }
+
+    @Test func instantChartReadsWallClockTimesInItsZone() throws {
+        let clock = StreamClock(basis: .instant, zone: newYork)
+        for line in [#"{"time":"2024-07-01 09:30","close":1,"open":1,"high":1,"low":1}"#, #"{"time":"2024-07-01T13:30:00Z","close":1,"open":1,"high":1,"low":1}"#] {
+            guard case .bar(let bar, _)? = try StreamLineParser.parse(line, clock: clock) else { Issue.record("no bar"); continue }
+            #expect(bar.time == instant, "\(line)")
+        }
+        #expect(clock.instant(ofChartTime: instant) == instant)
+        #expect(StreamClock(basis: .wallClock, zone: newYork).instant(ofChartTime: wall) == instant)
+    }
+
+    /// The Sydney fall-back of 2025-04-06: 02:30 written plainly is the first (daylight) 02:30, as the readers take it.
+    @Test func repeatedWallTimeIsItsEarlierInstant() throws {
+        let sydney = try TimeZoneName.resolve("Australia/Sydney")
+        let clock = StreamClock(basis: .instant, zone: sydney)
+        let first = try #require(TimestampParser.parse(Array("2025-04-05T15:30:00Z".utf8).withUnsafeBufferPointer { $0 }, dayFirst: false))
+        #expect(try StreamLineParser.parse(#"{"time":"2025-04-06 02:30","price":5}"#, clock: clock) == .tick(Tick(time: first, price: 5)))
+    }
+
+    /// A followed file's lines through `LiveFeed` continue a history on New York's wall clock: an epoch trade
+    /// lands in the 09:30 minute bar, not four hours later.
+    @Test func liveFeedPutsLinesOnTheHistorysClock() {
+        let history = BarSeries(bars: [Bar(time: wall - 60, open: 1, high: 1, low: 1, close: 1, volume: 1)])
+        var feed = LiveFeed(builder: LiveBarBuilder(continuing: history), clock: StreamClock(basis: .wallClock, zone: newYork))
+        let change = feed.feed(#"{"time":\#(instant + 5),"price":2,"volume":3}"#)
+        guard case .appended(let bar)? = change else { Issue.record("\(String(describing: change))"); return }
+        #expect(bar.time == wall && bar.close == 2)
+    }
+}
