@@ -30,7 +30,7 @@ swift test 2>&1 | tee "$log"
 # The count Swift Testing reports ("Test run with N tests … passed"); XCTest's own summary says 0 because
 # every test here is a Swift Testing test.
 passed="$(sed -n 's/.*Test run with \([0-9][0-9]*\) tests.* passed after.*/\1/p' "$log" | tail -1)"
-zone_suites='ZoneOffsetsTests|TimeBasisReaderTests|ZonedPipelineTests|DSTTimeAxisTests|SessionSeparatorTests|TimeZoneCLITests|StreamClockTests|FeedClockTests'
+zone_suites='ZoneOffsetsTests|TimeBasisReaderTests|ZonedPipelineTests|DSTTimeAxisTests|SessionSeparatorTests|TimeZoneCLITests|ChartClockTests|FeedClockTests|MarkerClockTests'
 for zone in America/New_York UTC; do
     echo "== time-zone suites under TZ=$zone"
     TZ="$zone" swift test --filter "$zone_suites" 2>&1 | tee "$log"

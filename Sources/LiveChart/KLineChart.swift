@@ -87,6 +87,10 @@ public final class KLineChart: Chart {
     /// The zone bar times are labelled in: `options.timeZone` for a series of instants, nil for wall-clock bars.
     public var labelZone: ZoneOffsets? { series.timeBasis == .instant ? options.timeZone : nil }
 
+    /// Where times from other sources (marker, drawing and column files; live streams) go on this chart: the
+    /// series' kind of time in `options.timeZone`.
+    public var clock: ChartClock { ChartClock(basis: series.timeBasis, zone: options.timeZone) }
+
     /// The bar time of a wall-clock time a user gives (a date or date and time on the command line, read in
     /// `labelZone`): an instant for a series of instants (a repeated wall time is its earlier instant), else
     /// the time itself. O(log transitions).

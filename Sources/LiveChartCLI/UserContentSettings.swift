@@ -203,7 +203,7 @@ struct UserContentSettings {
         guard let path = markersPath else { return }
         let markers: [BarMarker]
         do {
-            markers = try MarkerFileReader.load(path: path)
+            markers = try MarkerFileReader.load(path: path, clock: chart.clock)
         } catch {
             throw CommandFailure(error)
         }

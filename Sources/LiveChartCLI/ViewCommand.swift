@@ -120,7 +120,7 @@ enum ViewCommand: Subcommand {
         let series = loaded.map { $0.series.onWallClock(of: zone) } ?? BarSeries()
         let source: StreamSource
         do {
-            source = try StreamSource(path: stream, history: series, session: session, clock: StreamClock(basis: .wallClock, zone: zone)) { warning in
+            source = try StreamSource(path: stream, history: series, session: session, clock: ChartClock(basis: .wallClock, zone: zone)) { warning in
                 TerminalText.writeError("livechart: warning: \(stream == "-" ? "stdin" : stream): \(warning)")
             }
         } catch {

@@ -33,7 +33,7 @@ enum WebSocketStream {
             let loaded = try history.map { try settings.loadBars($0) }
             let zone = try loaded?.timeZone ?? MarketSettings.timeZone(args.values) ?? .utc
             let series = loaded?.series ?? BarSeries(timeBasis: .instant)
-            options.clock = StreamClock(basis: series.timeBasis, zone: zone)
+            options.clock = ChartClock(basis: series.timeBasis, zone: zone)
             feed = try WebSocketFeed(url: stream, format: format, options: options, lastBarTime: series.last?.time)
             let warnings = WarningRate(host: url.host)
             let source = try WebSocketSource(feed: feed, history: series) { warnings.say($0) }

@@ -10,7 +10,7 @@ public enum FeedFormat: String, Sendable, CaseIterable {
     /// The messages in one WebSocket message, their times put on `clock` (Binance's are instants).
     /// - Throws: `StreamWarning` (kind `.malformed`) for the first line that cannot be read; nothing of that
     ///   message is applied then.
-    public func messages(in text: String, clock: StreamClock = StreamClock()) throws(StreamWarning) -> [StreamMessage] {
+    public func messages(in text: String, clock: ChartClock = ChartClock()) throws(StreamWarning) -> [StreamMessage] {
         switch self {
         case .binance:
             return try BinanceMessages.parse(text).map(clock.placingInstant)

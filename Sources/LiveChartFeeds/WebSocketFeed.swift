@@ -25,7 +25,7 @@ public final class WebSocketFeed: @unchecked Sendable {
         /// A REST URL answering Binance's klines shape; `startTime` (ms) is added. Nil: gaps are reported, not filled.
         public var backfill: String?
         /// Where message and backfill times are put: the chart's kind of time in its zone (default: as written).
-        public var clock = StreamClock()
+        public var clock = ChartClock()
         /// Seconds without any message before the connection is hung up and reopened (default 30).
         public var idleTimeout: Double = 30
         /// Seconds without a sign of life before lws sends a ping (default 15; it hangs up 10 s after that).

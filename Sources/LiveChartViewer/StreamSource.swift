@@ -20,7 +20,7 @@ public final class StreamSource: LiveSource {
     ///   - session: the trading minutes trades are bucketed into, or nil for plain minute buckets.
     ///   - clock: where the lines' times are put (the history's kind of time in the chart's zone); default as written.
     /// - Throws: when the file cannot be opened.
-    public init(path: String, history: BarSeries = BarSeries(), session: TradingSession? = nil, clock: StreamClock = StreamClock(),
+    public init(path: String, history: BarSeries = BarSeries(), session: TradingSession? = nil, clock: ChartClock = ChartClock(),
                 onWarning: @escaping (StreamWarning) -> Void = { _ in }) throws {
         follower = try LineFollower(path: path)
         feed = LiveFeed(builder: LiveBarBuilder(continuing: history, session: session), clock: clock)

@@ -137,10 +137,10 @@ struct FeedPartsTests {
         let zone = try TimeZoneName.resolve("Asia/Shanghai")
         let text = #"{"e":"kline","E":1719840000500,"k":{"t":1719840000000,"o":"1","h":"2","l":"0.5","c":"1.5","v":"10","q":"15"}}"#
         let asWritten = try FeedFormat.binance.messages(in: text)
-        let shanghai = try FeedFormat.binance.messages(in: text, clock: StreamClock(basis: .wallClock, zone: zone))
+        let shanghai = try FeedFormat.binance.messages(in: text, clock: ChartClock(basis: .wallClock, zone: zone))
         guard case .bar(let utc, _)? = asWritten.first, case .bar(let local, let sequence)? = shanghai.first else { Issue.record("no bar"); return }
         #expect(utc.time == 1_719_840_000)
         #expect(local.time == 1_719_840_000 + 8 * 3600 && sequence == 1_719_840_000_500)
-        #expect(try FeedFormat.binance.messages(in: text, clock: StreamClock(basis: .instant, zone: zone)) == asWritten)
+        #expect(try FeedFormat.binance.messages(in: text, clock: ChartClock(basis: .instant, zone: zone)) == asWritten)
     }
 }

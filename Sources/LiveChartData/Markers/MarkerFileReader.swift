@@ -22,29 +22,30 @@ public enum MarkerFileReader {
     /// The keys a marker has, in lightweight-charts' order.
     static let keys = ["time", "position", "shape", "color", "text", "price"]
 
-    /// Reads the file at `path`. O(file size).
+    /// Reads the file at `path`, its times put on `clock` (the chart's kind of time in its zone; default as written). O(file size).
     /// - Throws: `DataError` (line 0) when it cannot be read, otherwise as `parse(bytes:name:)`.
-    public static func load(path: String) throws(DataError) -> [BarMarker] {
+    public static func load(path: String, clock: ChartClock = ChartClock()) throws(DataError) -> [BarMarker] {
         let data = try InputFile.contents(atPath: path)
-        return try parse(bytes: [UInt8](data), name: path)
+        return try parse(bytes: [UInt8](data), name: path, clock: clock)
     }
 
-    /// Parses markers held in memory; `name` names the input in errors.
+    /// Parses markers held in memory; `name` names the input in errors; times are put on `clock` (a plain time read
+    /// in the chart's zone, an instant shown in it).
     /// - Throws: `DataError` at the first bad header, row, element or value; for more than `maxMarkers`.
-    public static func parse(bytes: [UInt8], name: String) throws(DataError) -> [BarMarker] {
+    public static func parse(bytes: [UInt8], name: String, clock: ChartClock = ChartClock()) throws(DataError) -> [BarMarker] {
         let outcome = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(DataError) in
                 let start = buffer.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
                 if let start, buffer[start] == UInt8(ascii: "[") || buffer[start] == UInt8(ascii: "{") {
-                    return try json(buffer, name: name)
+                    return try json(buffer, name: name, clock: clock)
                 }
-                return try csv(buffer, name: name)
+                return try csv(buffer, name: name, clock: clock)
             }
         }
         return try outcome.get()
     }
 
-    private static func csv(_ buffer: UnsafeBufferPointer<UInt8>, name: String) throws(DataError) -> [BarMarker] {
+    private static func csv(_ buffer: UnsafeBufferPointer<UInt8>, name: String, clock: ChartClock) throws(DataError) -> [BarMarker] {
         var scanner = CSVScanner(bytes: buffer, name: name)
         guard try scanner.next() else { throw DataError(file: name, line: 1, reason: "no header: expected time,position,shape,color,text[,price]") }
         let header = scanner.texts().map { $0.lowercased() }
@@ -72,14 +73,14 @@ public enum MarkerFileReader {
                 values[key] = key == "price" ? scanner.number(k).map(Value.number) ?? .text(scanner.text(k)) : .text(scanner.text(k))
             }
             let line = scanner.line
-            markers.append(try marker(values) { key, reason in
+            markers.append(try marker(values, clock: clock) { key, reason in
                 DataError(file: name, line: line, column: (column[key] ?? -1) + 1, field: key, reason: reason)
             })
         }
         return markers
     }
 
-    private static func json(_ buffer: UnsafeBufferPointer<UInt8>, name: String) throws(DataError) -> [BarMarker] {
+    private static func json(_ buffer: UnsafeBufferPointer<UInt8>, name: String, clock: ChartClock) throws(DataError) -> [BarMarker] {
         var elements: [JSONValue] = [], lines: [Int] = []
         var path = ""
         switch try JSONParser.parse(buffer, name: name) {
@@ -115,7 +116,7 @@ public enum MarkerFileReader {
                 }
                 keyLine[key] = keyLines[k]
             }
-            markers.append(try marker(fields) { key, reason in
+            markers.append(try marker(fields, clock: clock) { key, reason in
                 DataError(file: name, line: keyLine[key] ?? line, field: "\(here).\(key)", reason: reason)
             })
         }
@@ -135,17 +136,17 @@ public enum MarkerFileReader {
     }
 
     /// One marker from its fields; `fail` locates an error at a key.
-    private static func marker(_ v: [String: Value], fail: (String, String) -> DataError) throws(DataError) -> BarMarker {
+    private static func marker(_ v: [String: Value], clock: ChartClock, fail: (String, String) -> DataError) throws(DataError) -> BarMarker {
         func required(_ key: String) throws(DataError) -> Value {
             guard let value = v[key], value.text != "" else { throw fail(key, "missing") }
             return value
         }
-        let time: Int64?
+        let stamp: (seconds: Int64, zone: StampZone)?
         switch try required("time") {
-        case .number(let n): time = TimestampParser.fromNumber(n)
-        case .text(var t): time = t.withUTF8 { TimestampParser.parse($0, dayFirst: false) }
+        case .number(let n): stamp = TimestampParser.stampFromNumber(n)
+        case .text(var t): stamp = t.withUTF8 { TimestampParser.parseStamp($0, dayFirst: false) }
         }
-        guard let time else { throw fail("time", "'\(v["time"]!.text)' is not a date, date-time or epoch time") }
+        guard let time = stamp.map({ clock.chartTime($0.seconds, written: $0.zone) }) else { throw fail("time", "'\(v["time"]!.text)' is not a date, date-time or epoch time") }
         let p = try required("position").text, s = try required("shape").text
         guard let position = BarMarker.Position.allCases.first(where: { $0.rawValue.lowercased() == p.lowercased() }) else {
             throw fail("position", "'\(p)' must be \(BarMarker.Position.allCases.map(\.rawValue).joined(separator: ", "))")

@@ -16,12 +16,12 @@ public struct LiveFeed: Sendable {
     /// How many warnings `warnings` keeps.
     public static let maxKeptWarnings = 1000
 
-    /// Where each line's time is put: the chart's kind of time in its zone (`StreamClock`).
-    public let clock: StreamClock
+    /// Where each line's time is put: the chart's kind of time in its zone (`ChartClock`).
+    public let clock: ChartClock
 
     /// A feed applying lines to `builder` (which holds the history and the session), their times put on `clock`
     /// (the default keeps them as written).
-    public init(builder: LiveBarBuilder = LiveBarBuilder(), clock: StreamClock = StreamClock()) {
+    public init(builder: LiveBarBuilder = LiveBarBuilder(), clock: ChartClock = ChartClock()) {
         self.builder = builder
         self.clock = clock
     }

@@ -16,7 +16,7 @@ public enum StreamLineParser {
     /// the default keeps it as written).
     /// - Returns: nil for a blank line (ignored by every reader).
     /// - Throws: `StreamWarning` of kind `.malformed` saying what is wrong (its `line` is 0; the reader sets it).
-    public static func parse(_ line: String, clock: StreamClock = StreamClock()) throws(StreamWarning) -> StreamMessage? {
+    public static func parse(_ line: String, clock: ChartClock = ChartClock()) throws(StreamWarning) -> StreamMessage? {
         if line.allSatisfy(\.isWhitespace) { return nil }
         guard case .object(let keys, let values, _) = try StreamJSON.value(line, name: "stream") else {
             throw malformed("a stream line must be a JSON object")
@@ -44,7 +44,7 @@ public enum StreamLineParser {
 
     private static func malformed(_ reason: String) -> StreamWarning { StreamWarning(kind: .malformed, reason: reason) }
 
-    private static func timeField(_ fields: [String: JSONValue], clock: StreamClock) throws(StreamWarning) -> Int64 {
+    private static func timeField(_ fields: [String: JSONValue], clock: ChartClock) throws(StreamWarning) -> Int64 {
         switch fields["time"] {
         case .string(var s):
             if let t = s.withUTF8({ TimestampParser.parseStamp($0, dayFirst: false) }) { return clock.chartTime(t.seconds, written: t.zone) }

@@ -5,7 +5,7 @@ import Testing
 
 /// Stream times put on the chart's clock (issue 15, item 4): a plain wall-clock time is read in the chart's
 /// zone, an instant shown in it, whatever the machine's `TZ` (test.sh runs this suite under two).
-@Suite struct StreamClockTests {
+@Suite struct ChartClockTests {
     let newYork: ZoneOffsets
     init() throws { newYork = try TimeZoneName.resolve("America/New_York") }
 
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func wallClockChartShowsInstantsOnItsZone() throws {
-        let clock = StreamClock(basis: .wallClock, zone: newYork)
+        let clock = ChartClock(basis: .wallClock, zone: newYork)
         for line in [#"{"time":"2024-07-01T13:30:00Z","price":10}"#, #"{"time":"2024-07-01T09:30:00-04:00","price":10}"#,
                      #"{"time":\#(instant),"price":10}"#, #"{"time":\#(instant * 1000),"price":10}"#, #"{"time":"2024-07-01 09:30","price":10}"#] {
             #expect(try StreamLineParser.parse(line, clock: clock) == .tick(Tick(time: wall, price: 10)), "\(line)")
@@ -29,19 +29,19 @@ import Testing
     }
 
     @Test func instantChartReadsWallClockTimesInItsZone() throws {
-        let clock = StreamClock(basis: .instant, zone: newYork)
+        let clock = ChartClock(basis: .instant, zone: newYork)
         for line in [#"{"time":"2024-07-01 09:30","close":1,"open":1,"high":1,"low":1}"#, #"{"time":"2024-07-01T13:30:00Z","close":1,"open":1,"high":1,"low":1}"#] {
             guard case .bar(let bar, _)? = try StreamLineParser.parse(line, clock: clock) else { Issue.record("no bar"); continue }
             #expect(bar.time == instant, "\(line)")
         }
         #expect(clock.instant(ofChartTime: instant) == instant)
-        #expect(StreamClock(basis: .wallClock, zone: newYork).instant(ofChartTime: wall) == instant)
+        #expect(ChartClock(basis: .wallClock, zone: newYork).instant(ofChartTime: wall) == instant)
     }
 
     /// The Sydney fall-back of 2025-04-06: 02:30 written plainly is the first (daylight) 02:30, as the readers take it.
     @Test func repeatedWallTimeIsItsEarlierInstant() throws {
         let sydney = try TimeZoneName.resolve("Australia/Sydney")
-        let clock = StreamClock(basis: .instant, zone: sydney)
+        let clock = ChartClock(basis: .instant, zone: sydney)
         let first = try #require(TimestampParser.parse(Array("2025-04-05T15:30:00Z".utf8).withUnsafeBufferPointer { $0 }, dayFirst: false))
         #expect(try StreamLineParser.parse(#"{"time":"2025-04-06 02:30","price":5}"#, clock: clock) == .tick(Tick(time: first, price: 5)))
     }
@@ -50,9 +50,23 @@ import Testing
     /// lands in the 09:30 minute bar, not four hours later.
     @Test func liveFeedPutsLinesOnTheHistorysClock() {
         let history = BarSeries(bars: [Bar(time: wall - 60, open: 1, high: 1, low: 1, close: 1, volume: 1)])
-        var feed = LiveFeed(builder: LiveBarBuilder(continuing: history), clock: StreamClock(basis: .wallClock, zone: newYork))
+        var feed = LiveFeed(builder: LiveBarBuilder(continuing: history), clock: ChartClock(basis: .wallClock, zone: newYork))
         let change = feed.feed(#"{"time":\#(instant + 5),"price":2,"volume":3}"#)
         guard case .appended(let bar)? = change else { Issue.record("\(String(describing: change))"); return }
         #expect(bar.time == wall && bar.close == 2)
+    }
+}
+
+/// Marker files on the chart's clock (issue 15: markers were matched by their times as written).
+@Suite struct MarkerClockTests {
+    @Test func markerTimesFollowTheChartsZone() throws {
+        let newYork = try TimeZoneName.resolve("America/New_York")
+        let csv = "time,position,shape\n2024-07-01 09:30,above,arrowDown\n2024-07-01T13:31:00Z,below,arrowUp\n"
+        let wall = CivilTime(year: 2024, month: 7, day: 1, hour: 9, minute: 30).secondsSince1970
+        let onInstants = try MarkerFileReader.parse(bytes: Array(csv.utf8), name: "m.csv", clock: ChartClock(basis: .instant, zone: newYork))
+        #expect(onInstants.map(\.time) == [wall + 4 * 3600, wall + 4 * 3600 + 60], "the plain time read in New York")
+        let onWallClock = try MarkerFileReader.parse(bytes: Array(csv.utf8), name: "m.csv", clock: ChartClock(basis: .wallClock, zone: newYork))
+        #expect(onWallClock.map(\.time) == [wall, wall + 60], "the instant shown on New York's clock")
+        #expect(try MarkerFileReader.parse(bytes: Array(csv.utf8), name: "m.csv").map(\.time) == [wall, wall + 4 * 3600 + 60], "as written")
     }
 }

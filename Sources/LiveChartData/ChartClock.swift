@@ -1,12 +1,12 @@
 import LiveChartCore
 
-/// How a stream's times are put on its chart's clock: the chart's bars are instants or wall-clock times
-/// (`BarTimeBasis`) shown in a zone, and a stream may write either (epochs, `Z`, offsets; or plain
-/// `2025-04-06 02:30`). A wall-clock time is read on `zone`'s clock (a repeated fall-back time as its earlier
+/// How times from another source — a live stream, a marker, drawing or `--join` file — are put on a chart's
+/// clock: the chart's bars are instants or wall-clock times (`BarTimeBasis`) shown in a zone, and the source may
+/// write either (epochs, `Z`, offsets; or plain `2025-04-06 02:30`). A wall-clock time is read on `zone`'s clock (a repeated fall-back time as its earlier
 /// instant), an instant is shown on it; a time already of the chart's kind is kept. The default (wall clock in
 /// UTC) keeps every time as written.
 /// Every conversion is O(log transitions) (`ZoneOffsets`).
-public struct StreamClock: Sendable, Equatable {
+public struct ChartClock: Sendable, Equatable {
     /// The kind of the chart's bar times.
     public var basis: BarTimeBasis
     /// The zone wall-clock times are read in and instants shown in.
