@@ -31,7 +31,12 @@ public struct ULTOSC: BarIndicator {
         let a1 = Self.ratio(pressure.0.update(bp), range.0.update(tr))
         let a2 = Self.ratio(pressure.1.update(bp), range.1.update(tr))
         let a3 = Self.ratio(pressure.2.update(bp), range.2.update(tr))
-        values[0] = 100 * ((4 * a1 + 2 * a2 + a3) / 7)
+        values[0] = Self.combine(a1, a2, a3)
+    }
+
+    /// `100·(4·A1 + 2·A2 + A3)/7`, in this order of operations (the batch pass forms it the same way).
+    @inline(__always) static func combine(_ a1: Double, _ a2: Double, _ a3: Double) -> Double {
+        100 * ((4 * a1 + 2 * a2 + a3) / 7)
     }
 
     /// A bar's buying pressure `C − MIN(L, PC)` and true range; both NaN on bar 0 (no previous
@@ -57,36 +62,6 @@ public struct ULTOSC: BarIndicator {
         range.0.advance()
         range.1.advance()
         range.2.advance()
-    }
-}
-
-extension ULTOSC {
-    /// BP and TR in one pass over the bars, then per period the two sums' column passes and their
-    /// ratio added into the output, in `update`'s order of operations (`4·A1`, `+ 2·A2`, then
-    /// `100·((… + A3)/7)`), so the values are the same bit for bit.
-    public func compute(_ columns: BarColumns) -> [[Double]] {
-        let n = columns.count
-        return OutputColumns.make(lines: 1, count: n) { out in
-            ScratchColumns.with(lines: 4, count: n) { scratch in
-                let (bp, tr, bpSum, trSum, line) = (scratch[0], scratch[1], scratch[2], scratch[3], out[0])
-                columns.withReaders { bars in
-                    let (high, low, close) = (bars.high, bars.low, bars.close)
-                    for i in 0..<n {
-                        (bp[i], tr[i]) = Self.pressureAndRange(high: high[i], low: low[i], close: close[i],
-                                                               previousClose: previousClose.lagged(close, at: i))
-                    }
-                }
-                pressure.0.column(bp.readable(n), into: bpSum)
-                range.0.column(tr.readable(n), into: trSum)
-                for i in 0..<n { line[i] = 4 * Self.ratio(bpSum[i], trSum[i]) }
-                pressure.1.column(bp.readable(n), into: bpSum)
-                range.1.column(tr.readable(n), into: trSum)
-                for i in 0..<n { line[i] += 2 * Self.ratio(bpSum[i], trSum[i]) }
-                pressure.2.column(bp.readable(n), into: bpSum)
-                range.2.column(tr.readable(n), into: trSum)
-                for i in 0..<n { line[i] = 100 * ((line[i] + Self.ratio(bpSum[i], trSum[i])) / 7) }
-            }
-        }
     }
 }
 
