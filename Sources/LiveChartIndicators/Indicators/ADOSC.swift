@@ -43,9 +43,9 @@ public struct ADOSC: BarIndicator {
 }
 
 extension ADOSC {
-    /// One pass: while both EMAs are running, AD's total and both EMAs stay in registers (`AD.flow`,
-    /// `OBV.accumulate`, `ExponentialSmoother.step`, the arithmetic of `update`); seeding and gaps
-    /// go through `update`/`advance` (RSI's shape).
+    /// One pass: while both EMAs are running, AD's total and both EMAs stay in registers (`AD.unguardedFlow`,
+    /// `ExponentialSmoother.step`, the arithmetic of `update` on finite bars, with one test for NaN a bar);
+    /// seeding and gaps go through `update`/`advance` (RSI's shape).
     public func compute(_ columns: BarColumns) -> [[Double]] {
         run(columns) { adosc, start, bars, out in
             let (fastKernel, slowKernel) = (adosc.fast, adosc.slow)
@@ -55,11 +55,14 @@ extension ADOSC {
             var (total, run) = (adosc.ad.total, adosc.run)
             var i = start
             while i < close.count {
-                let (next, x) = OBV.accumulate(total, AD.flow(high: high[i], low: low[i], close: close[i], volume: volume[i]))
-                let f1 = fastKernel.step(from: f, x), s1 = slowKernel.step(from: s, x)
-                if f1.isNaN || s1.isNaN { break }  // a NaN AD value (re-seed) or infinities: update/advance
+                // A NaN flow makes `next`, both EMAs and their difference NaN: the bar goes to update/advance,
+                // which add 0 and re-seed; so does an EMA turned NaN by infinities (and ∞ − ∞, needlessly).
+                let next = total + AD.unguardedFlow(high: high[i], low: low[i], close: close[i], volume: volume[i])
+                let f1 = fastKernel.step(from: f, next), s1 = slowKernel.step(from: s, next)
+                let value = f1 - s1
+                if value.isNaN { break }
                 (total, f, s) = (next, f1, s1)
-                line[i] = run >= warmUp ? f - s : .nan
+                line[i] = run >= warmUp ? value : .nan
                 run += 1
                 i += 1
             }
