@@ -44,8 +44,10 @@ public struct ULTOSC: BarIndicator {
     @inline(__always) static func pressureAndRange(high: Double, low: Double, close: Double, previousClose pc: Double)
         -> (pressure: Double, range: Double)
     {
-        if pc.isNaN { return (.nan, .nan) }
-        return (close - min(low, pc), TrueRange.value(high: high, low: low, previousClose: pc))
+        // Both computed first, then one select: an early return made the compiler branch on TR's second
+        // comparison, which random prices mispredict.
+        let (bp, tr) = (close - min(low, pc), TrueRange.value(high: high, low: low, previousClose: pc))
+        return pc.isNaN ? (.nan, .nan) : (bp, tr)
     }
 
     /// `bp/tr`, or 0 for a range sum within 1e-14 of 0 (TA-Lib's `TA_IS_ZERO`); NaN for NaN sums.
