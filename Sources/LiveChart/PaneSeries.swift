@@ -54,10 +54,7 @@ public struct PaneSeries: Sendable {
     public var cloudWith: Int?
 
     /// The value drawn at bar `index`: `values[index − offset]`, NaN outside the values. O(1).
-    public func value(drawnAt index: Int) -> Double {
-        let k = index - offset
-        return k >= 0 && k < values.count ? values[k] : .nan
-    }
+    public func value(drawnAt index: Int) -> Double { IndicatorLine.value(of: values, offset: offset, drawnAt: index) }
 
     public init(name: String, values: [Double], color: Color, kind: Kind = .line, width: Double? = nil) {
         self.name = name

@@ -19,7 +19,11 @@ public struct IndicatorLine: Sendable {
     }
 
     /// The value drawn at bar `index`: `values[index − offset]`, NaN where that is outside the values. O(1).
-    public func value(drawnAt index: Int) -> Double {
+    public func value(drawnAt index: Int) -> Double { Self.value(of: values, offset: offset, drawnAt: index) }
+
+    /// The value of a line displaced by `offset` bars drawn at bar `index`: `values[index − offset]`, NaN outside
+    /// the values (a chart's series share the rule). O(1).
+    public static func value(of values: [Double], offset: Int, drawnAt index: Int) -> Double {
         let k = index - offset
         return k >= 0 && k < values.count ? values[k] : .nan
     }
