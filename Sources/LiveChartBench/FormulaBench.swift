@@ -5,8 +5,9 @@ import LiveChartIndicators
 /// `LiveChartBench formula`: compiled TongDaXin formulas against the built-ins computing the same lines, through
 /// the public API a user calls (`Formula(…).indicator()`, `IndicatorRegistry.make`, `IndicatorEngine`).
 ///
-/// Batch: MACD and KDJ over 1,000,000 bars, the two sides alternating for 5 rounds of 3 runs, best and median of
-/// each side and the ratio of the bests (the formula's time ÷ the built-in's). Streaming: one live bar (an append
+/// Batch: MACD and KDJ over 1,000,000 bars, the two sides alternating run by run for 15 rounds; best and median of
+/// each side, the ratio of the bests, and the median of the 15 rounds' ratios (the formula's time ÷ the built-in's
+/// in the same round, so a machine that slows for a while slows both sides of a pair). Streaming: one live bar (an append
 /// and three intra-bar updates) on histories of 10,000, 100,000 and 1,000,000 bars, in µs per update, to show
 /// the cost does not grow with history.
 enum FormulaBench {
@@ -27,16 +28,16 @@ enum FormulaBench {
         let columns = BarColumns(bars)
         var sink = 0.0
         print("formula benchmark: \(count) bars (batch); rounds alternate built-in and formula")
-        print("kind\tcase\tbuilt-in best / median ms\tformula best / median ms\tratio")
+        print("kind\tcase\tbuilt-in best / median ms\tformula best / median ms\tratio of bests / median of paired ratios")
         for (name, source, builtIn) in [("MACD", macd, try! IndicatorRegistry.standard.make("MACD")), ("KDJ (first-value seed)", kdj, KDJ(seed: .firstValue) as any BarIndicator)] {
             let formula = try! Formula(source, name: "F").indicator()
             var ours: [Double] = [], theirs: [Double] = []
-            for _ in 0..<5 {
-                theirs += Stopwatch.samples(runs: 3) { sink += builtIn.compute(columns)[0][count - 1] }
-                ours += Stopwatch.samples(runs: 3) { sink += formula.compute(columns)[0][count - 1] }
+            for _ in 0..<15 {
+                theirs += Stopwatch.samples(runs: 1) { sink += builtIn.compute(columns)[0][count - 1] }
+                ours += Stopwatch.samples(runs: 1) { sink += formula.compute(columns)[0][count - 1] }
             }
-            let ratio = (ours.min() ?? .nan) / (theirs.min() ?? .nan)
-            print("batch\t\(name)\t\(fmt(theirs.min())) / \(fmt(Stopwatch.median(theirs)))\t\(fmt(ours.min())) / \(fmt(Stopwatch.median(ours)))\t\(fmt(ratio))x")
+            let ratio = (ours.min() ?? .nan) / (theirs.min() ?? .nan), paired = Stopwatch.median(zip(ours, theirs).map { $0 / $1 })
+            print("batch\t\(name)\t\(fmt(theirs.min())) / \(fmt(Stopwatch.median(theirs)))\t\(fmt(ours.min())) / \(fmt(Stopwatch.median(ours)))\t\(fmt(ratio))x / \(fmt(paired))x")
         }
         for history in [10_000, 100_000, 1_000_000] {
             for (name, make) in [("MACD built-in", { try! IndicatorRegistry.standard.make("MACD") }), ("MACD formula", { try! Formula(macd, name: "F").indicator() as any BarIndicator })] {

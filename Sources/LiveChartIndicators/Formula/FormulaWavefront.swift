@@ -11,28 +11,41 @@ import LiveChartData
 /// chains are independent and the processor runs them side by side; then the pure steps at level P compute
 /// chunk `c − P` in small loops that stay in the cache. Values are bit for bit those of bar-by-bar evaluation:
 /// each smoother goes through `ExponentialSmoother.updateAndAdvance`, bar by bar.
-/// - Complexity: O(steps × n) time, as the column pass; memory for every step's column.
+///
+/// Memory: a step above level 0 that no REF reads keeps only the chunks its readers still need, in a ring
+/// (`ringSlots`), so an intermediate such as MACD's two EMAs never touches a whole column. A drawn pure step
+/// (DIF, the MACD bar) is computed into its ring, and its chunk is copied into the result array in the next
+/// round's smoother loop, where the stores hide behind the chains' latency as the built-in's do.
+/// - Complexity: O(steps × n) time, as the column pass; memory for the drawn lines, REF inputs and level-0
+///   steps, plus `chunk` bars per ring slot.
 struct FormulaWavefront {
-    static let chunk = 512
+    static let chunk = 2048
+    /// Doubles from one ring slot to the next: a chunk and 40 more, so that slots (and the columns they are
+    /// copied to) do not all start at one offset within a 4 KiB page, where loads wait on unrelated stores.
+    static let slotStride = chunk + 40
 
     let program: FormulaProgram
     /// Level of each step.
     private let level: [Int]
     /// The smoother steps, in step order.
     private let smoothers: [Int]
+    /// Chunks of each step held at once, when a ring holds its values; nil when a whole column does
+    /// (a field, a constant, a level-0 step, a REF input, a drawn smoother).
+    private let ringSlots: [Int?]
 
-    /// The most steps a wavefront takes: it keeps every step's column to the end (its chunks lag one another),
-    /// so a long formula would hold steps × bars; those take the pooled pass.
+    /// The most steps a wavefront takes: steps held whole keep their column to the end (their chunks lag one
+    /// another), so a long formula could hold steps × bars; those take the pooled pass.
     static let maxSteps = 64
 
     /// A wavefront for `program`, or nil when a kernel other than a smoother or REF reads a smoother's values
     /// (directly or not), there is no smoother, or there are more than `maxSteps` steps. Steps no smoother feeds
     /// (level 0: KDJ's HHV, LLV and RSV) are computed first, whole columns, as the pooled pass does.
     init?(_ program: FormulaProgram) {
-        guard program.nodes.count <= Self.maxSteps else { return nil }
-        var level = [Int](repeating: 0, count: program.nodes.count)
+        let nodes = program.nodes
+        guard nodes.count <= Self.maxSteps else { return nil }
+        var level = [Int](repeating: 0, count: nodes.count)
         var smoothers: [Int] = []
-        for (i, node) in program.nodes.enumerated() {
+        for (i, node) in nodes.enumerated() {
             let inputs = FormulaProgram.inputs(node).map { level[$0] }.max() ?? 0
             if case .kernel(.lag, _) = node {
                 level[i] = inputs  // REF reads earlier bars of a finished column: a pure step here
@@ -47,9 +60,32 @@ struct FormulaWavefront {
             }
         }
         guard !smoothers.isEmpty else { return nil }
+        // A reader d levels above a step reads the chunk d rounds older than the one the step writes that
+        // round: d + 1 slots. A drawn pure step's chunk is still copied out in the next round: at least 2.
+        var reach = [Int](repeating: 0, count: nodes.count), whole = [Bool](repeating: false, count: nodes.count)
+        for (j, node) in nodes.enumerated() {
+            for input in FormulaProgram.inputs(node) {
+                if case .kernel(.lag, _) = node { whole[input] = true }
+                reach[input] = max(reach[input], level[j] - level[input])
+            }
+        }
+        let drawn = program.firstLines
+        ringSlots = nodes.indices.map { i in
+            guard Self.isComputed(nodes[i]), level[i] > 0, !whole[i] else { return nil }
+            if drawn[i] == nil { return reach[i] + 1 }
+            return smoothers.contains(i) ? nil : max(2, reach[i] + 1)
+        }
         self.program = program
         self.level = level
         self.smoothers = smoothers
+    }
+
+    /// Whether the pass computes step `node`'s values (fields are read in place, constants stay scalars).
+    private static func isComputed(_ node: FormulaNode) -> Bool {
+        switch node {
+        case .field, .constant: false
+        default: true
+        }
     }
 
     func columns(_ bars: BarColumns) -> [[Double]] {
@@ -59,62 +95,79 @@ struct FormulaWavefront {
             bars.withReaders { reader in
                 var pool = ColumnPool(count: n)
                 defer { pool.release() }
+                let ringBars = ringSlots.reduce(0) { $0 + ($1 ?? 0) } * Self.slotStride
+                let rings = UnsafeMutablePointer<Double>.allocate(capacity: ringBars + 2 * Self.slotStride)
+                defer { rings.deallocate() }
+                var ring = [UnsafeMutablePointer<Double>?](repeating: nil, count: nodes.count)
+                var next = rings
+                for (i, slots) in ringSlots.enumerated() {
+                    guard let slots else { continue }
+                    ring[i] = next
+                    next += slots * Self.slotStride
+                }
+                let scratch = next  // the spare lane's and the spare copy's bars: values never read
                 var operand = [FormulaOperand](repeating: .scalar(.nan), count: nodes.count)
                 var kernels: [ExponentialSmoother] = []
-                var column: [UnsafeMutablePointer<Double>?] = Array(repeating: nil, count: nodes.count)
                 for (i, node) in nodes.enumerated() {
                     switch node {
                     case .field(let field): operand[i] = .column(FormulaProgram.fieldColumn(field, reader).baseAddress!)
                     case .constant(let c): operand[i] = .scalar(c)
                     default:
-                        let p = line[i].map { out[$0] } ?? pool.take()
-                        column[i] = p
-                        operand[i] = .column(UnsafePointer(p))
+                        // A ring step's operand is its result array once copied there (for `finishLines`).
+                        if let k = line[i] { operand[i] = .column(UnsafePointer(out[k])) }
+                        else if ring[i] == nil { operand[i] = .column(UnsafePointer(pool.take())) }
                     }
                     if case .kernel(let spec, _) = node, case .smoother(let k) = FormulaKernel(spec) { kernels.append(k) }
                 }
+                /// Bars `c × chunk …` of step `i`: in its ring, or at that offset of its column.
+                func at(_ i: Int, _ c: Int) -> FormulaOperand {
+                    if let r = ring[i], let slots = ringSlots[i] { return .column(UnsafePointer(r + (c % slots) * Self.slotStride)) }
+                    return operand[i].shifted(by: c * Self.chunk)
+                }
+                func written(_ i: Int, _ c: Int) -> UnsafeMutablePointer<Double> {
+                    guard case .column(let p) = at(i, c) else { preconditionFailure("a computed step has a column") }
+                    return UnsafeMutablePointer(mutating: p)
+                }
                 // A smoother's input as a column: a constant (EMA(5, N)) spread once.
                 var spread = [Int: UnsafePointer<Double>]()
-                for (i, node) in nodes.enumerated() {
-                    guard case .kernel(_, let input) = node else { continue }
-                    switch operand[input] {
-                    case .column(let p): spread[input] = p
-                    case .scalar(let c):
-                        let p = pool.take()
-                        p.initialize(repeating: c, count: n)
-                        spread[input] = UnsafePointer(p)
-                    }
+                for node in nodes {
+                    guard case .kernel(_, let input) = node, case .constant(let c) = nodes[input] else { continue }
+                    let p = pool.take()
+                    p.initialize(repeating: c, count: n)
+                    spread[input] = UnsafePointer(p)
                 }
                 kernels.append(.ema(period: 2, convention: .tdx))  // the spare of `stepTogether`
-                let scratch = pool.take()
-                for i in nodes.indices where level[i] == 0 && column[i] != nil {
-                    program.fill(nodes[i], into: column[i]!, count: n, operand, &pool)
-                }
-                let pure = nodes.indices.filter { column[$0] != nil && level[$0] > 0 && !smoothers.contains($0) }
-                var lanes: [Lane] = []  // one round's, kept to spare an allocation a round
+                let computed = nodes.indices.filter { Self.isComputed(nodes[$0]) }
+                for i in computed where level[i] == 0 { program.fill(nodes[i], into: written(i, 0), count: n, operand, &pool) }
+                let pure = computed.filter { level[$0] > 0 && !smoothers.contains($0) }.map { ($0, FormulaProgram.inputs(nodes[$0])) }
+                var local = operand  // a pure step's inputs at the chunk it computes
+                var lanes: [Lane] = [], copies: [Copy] = []  // one round's, kept to spare an allocation a round
                 lanes.reserveCapacity(smoothers.count + 2)
                 for round in 0..<(chunks + top) {
                     lanes.removeAll(keepingCapacity: true)
                     for (s, i) in smoothers.enumerated() {
                         let c = round - level[i]
                         guard c >= 0, c < chunks, case .kernel(_, let input) = nodes[i] else { continue }
-                        let start = c * Self.chunk, count = min(Self.chunk, n - start)
-                        lanes.append(Lane(smoother: s, input: spread[input]! + start, output: column[i]! + start, count: count))
+                        let source = spread[input].map { $0 + c * Self.chunk } ?? UnsafePointer(written(input, c))
+                        lanes.append(Lane(smoother: s, input: source, output: written(i, c), count: min(Self.chunk, n - c * Self.chunk)))
                     }
-                    if !lanes.isEmpty { Self.stepTogether(&lanes, &kernels, scratch: scratch) }
-                    for i in pure {
+                    Self.stepTogether(&lanes, copying: &copies, &kernels, scratch: scratch)
+                    for (i, inputs) in pure {
                         let c = round - level[i]
                         guard c >= 0, c < chunks else { continue }
-                        let start = c * Self.chunk, count = min(Self.chunk, n - start)
+                        let start = c * Self.chunk, count = min(Self.chunk, n - start), into = written(i, c)
                         if case .kernel(.lag(let lag), let input) = nodes[i] {
                             // REF(X,N) over bars start..<start+count: X from N bars before (NaN before the first), as `Lag`.
-                            let x = spread[input]!, out = column[i]!
-                            for j in start..<(start + count) { out[j] = j >= lag ? x[j - lag] : .nan }
+                            guard case .column(let x) = operand[input] else { preconditionFailure("REF's input is whole") }
+                            for j in start..<(start + count) { into[j - start] = j >= lag ? x[j - lag] : .nan }
                         } else {
-                            program.fill(nodes[i], into: column[i]!, offset: start, count: count, operand, &pool)
+                            for input in inputs { local[input] = at(input, c) }
+                            program.fill(nodes[i], into: into, count: count, local, &pool)
                         }
+                        if ring[i] != nil, let k = line[i] { copies.append(Copy(from: into, to: out[k] + start, count: count)) }
                     }
                 }
+                for copy in copies { copy.to.update(from: copy.from, count: copy.count) }
                 program.finishLines(out, operand, count: n)
             }
         }
@@ -128,50 +181,74 @@ struct FormulaWavefront {
         var count: Int
     }
 
-    /// Steps every lane, three at a time in one loop (lanes of one length: the last chunk is shorter), the
-    /// smoothers' values held in registers so that their chains overlap. A group short of three is padded
-    /// with a spare smoother writing to `scratch` (its values unused), so one loop serves every group.
-    private static func stepTogether(_ lanes: inout [Lane], _ kernels: inout [ExponentialSmoother], scratch: UnsafeMutablePointer<Double>) {
-        if lanes.allSatisfy({ $0.count == lanes[0].count }) {  // every round but the last chunk's: no grouping
-            let spare = Lane(smoother: kernels.count - 1, input: lanes[0].input, output: scratch, count: lanes[0].count)
-            while lanes.count % 3 != 0 { lanes.append(spare) }
-            for k in stride(from: 0, to: lanes.count, by: 3) { three(lanes[k], lanes[k + 1], lanes[k + 2], &kernels) }
-            return
-        }
-        for length in Set(lanes.map(\.count)) {
-            var group = lanes.filter { $0.count == length }
-            let spare = Lane(smoother: kernels.count - 1, input: group[0].input, output: scratch, count: length)
-            while group.count % 3 != 0 { group.append(spare) }
-            for k in stride(from: 0, to: group.count, by: 3) { three(group[k], group[k + 1], group[k + 2], &kernels) }
+    /// A drawn pure step's chunk on its way from its ring to its result array.
+    struct Copy {
+        var from: UnsafePointer<Double>
+        var to: UnsafeMutablePointer<Double>
+        var count: Int
+
+        init(from: UnsafeMutablePointer<Double>, to: UnsafeMutablePointer<Double>, count: Int) {
+            (self.from, self.to, self.count) = (UnsafePointer(from), to, count)
         }
     }
 
-    /// Three smoothers over their lanes: runs of finite inputs step the three recurrences side by side with
-    /// their values in locals (as `ExponentialSmoother.column` does for one); a bar where any lane seeds or
-    /// meets a missing value goes through `updateAndAdvance` for all three.
-    private static func three(_ a: Lane, _ b: Lane, _ c: Lane, _ kernels: inout [ExponentialSmoother]) {
+    /// Steps every lane, three at a time in one loop (lanes of one length: the last chunk is shorter), the
+    /// smoothers' values held in registers so that their chains overlap, and makes `copies` (then empties it):
+    /// two ride along with each group of three lanes of their length, the rest are plain copies. A group short
+    /// of three lanes or two copies is padded with a spare smoother and copies writing to `scratch`.
+    private static func stepTogether(_ lanes: inout [Lane], copying copies: inout [Copy], _ kernels: inout [ExponentialSmoother],
+                                     scratch: UnsafeMutablePointer<Double>) {
+        func groups(_ group: inout [Lane], length: Int) {
+            let spare = Lane(smoother: kernels.count - 1, input: group[0].input, output: scratch, count: length)
+            let spareCopy = Copy(from: scratch, to: scratch, count: length)
+            while group.count % 3 != 0 { group.append(spare) }
+            for k in stride(from: 0, to: group.count, by: 3) {
+                let p = copies.firstIndex { $0.count == length }.map { copies.remove(at: $0) } ?? spareCopy
+                let q = copies.firstIndex { $0.count == length }.map { copies.remove(at: $0) } ?? spareCopy
+                three(group[k], group[k + 1], group[k + 2], p, q, &kernels)
+            }
+        }
+        if let first = lanes.first {
+            if lanes.allSatisfy({ $0.count == first.count }) {  // every round but the last chunk's: no grouping
+                groups(&lanes, length: first.count)
+            } else {
+                for length in Set(lanes.map(\.count)) {
+                    var group = lanes.filter { $0.count == length }
+                    groups(&group, length: length)
+                }
+            }
+        }
+        for copy in copies { copy.to.update(from: copy.from, count: copy.count) }
+        copies.removeAll(keepingCapacity: true)
+    }
+
+    /// Three smoothers over their lanes and two copies of their length: runs of bars where all three are
+    /// running step the recurrences side by side with their values in locals (as `ExponentialSmoother.column`
+    /// does for one), one NaN test for the three new values before they are kept; a bar where any lane seeds
+    /// or would leave the run (a missing input, ∞ − ∞) goes through `updateAndAdvance` for all three, which
+    /// decides it as bar-by-bar evaluation does.
+    private static func three(_ a: Lane, _ b: Lane, _ c: Lane, _ p: Copy, _ q: Copy, _ kernels: inout [ExponentialSmoother]) {
         var ka = kernels[a.smoother], kb = kernels[b.smoother], kc = kernels[c.smoother]
-        let n = a.count
+        let n = a.count, (pf, pt, qf, qt) = (p.from, p.to, q.from, q.to)
         var i = 0
         while i < n {
             if var ya = ka.runningOutput, var yb = kb.runningOutput, var yc = kc.runningOutput {
                 // Constant copies for `step`: the output stores could otherwise alias the smoothers' fields,
                 // which would then be reloaded every bar.
                 let (sa, sb, sc) = (ka, kb, kc)
-                let (xa0, xb0, xc0) = (a.input, b.input, c.input), (oa, ob, oc) = (a.output, b.output, c.output)
+                let (xa, xb, xc) = (a.input, b.input, c.input), (oa, ob, oc) = (a.output, b.output, c.output)
                 while i < n {
-                    let xa = xa0[i], xb = xb0[i], xc = xc0[i]
-                    // One test for three: the sum is NaN when any input is (or for +∞ and −∞, which the
-                    // bar-by-bar path below handles as well).
-                    if (xa + xb + xc).isNaN { break }
-                    ya = sa.step(from: ya, xa)
-                    yb = sb.step(from: yb, xb)
-                    yc = sc.step(from: yc, xc)
+                    let na = sa.step(from: ya, xa[i]), nb = sb.step(from: yb, xb[i]), nc = sc.step(from: yc, xc[i])
+                    // One test for three: the sum is NaN when any value is (a missing input, or ∞ − ∞ in a
+                    // step), and for +∞ beside −∞, which the bar-by-bar path below decides as well.
+                    if (na + nb + nc).isNaN { break }
+                    (ya, yb, yc) = (na, nb, nc)
                     oa[i] = ya
                     ob[i] = yb
                     oc[i] = yc
+                    pt[i] = pf[i]
+                    qt[i] = qf[i]
                     i += 1
-                    if (ya + yb + yc).isNaN { break }  // through an infinity: update/advance take it from here
                 }
                 ka.resume(at: ya)
                 kb.resume(at: yb)
@@ -181,6 +258,8 @@ struct FormulaWavefront {
             a.output[i] = ka.updateAndAdvance(a.input[i])
             b.output[i] = kb.updateAndAdvance(b.input[i])
             c.output[i] = kc.updateAndAdvance(c.input[i])
+            pt[i] = pf[i]
+            qt[i] = qf[i]
             i += 1
         }
         kernels[a.smoother] = ka

@@ -121,6 +121,8 @@ import Testing
         var bars = SyntheticBars.walk(count: 5 * FormulaWavefront.chunk + 37)
         for gap in [3, 700, 701, 1500, 2047, 2048, 2049] { bars[gap].close = .nan }
         bars[900].close = .infinity
+        bars[1300].close = -.infinity
+        bars[1301].close = .infinity
         let formulas = [
             "DIF: EMA(C,12) - EMA(C,26); DEA: EMA(DIF,9); MACD: (DIF-DEA)*2;",
             "T: EMA(EMA(EMA(C,12),12),12); R: (T - REF(T,1)) / REF(T,1) * 100;",
@@ -128,6 +130,10 @@ import Testing
             "ONE: EMA(C, 3);",
             "RSV := (C - LLV(L, 9)) / (HHV(H, 9) - LLV(L, 9)) * 100; K: SMA(RSV, 3, 1); D: SMA(K, 3, 1); J: 3*K - 2*D;",
             "W := MA(H - L, 10) + STD(C, 5); X: EMA(W, 4) - REF(C, 2); Y: SUM(C, 0) / 1000 + EMA(X, 2);",
+            // Rings: A is read three levels up (four slots); B is drawn, so its chunks are copied out a round later.
+            "A := EMA(C, 5) * 2; B: A - 1; D: EMA(EMA(EMA(B, 3), 3), 3) - A + B;",
+            // P is drawn and read by REF: kept whole; R is drawn twice.
+            "P: EMA(C, 4) - EMA(C, 9); Q: REF(P, 3) + EMA(P, 2); R: P * 2; R2: P * 2; E: EMA(P, 5);",
         ]
         for source in formulas {
             let formula = try Formula(source)
