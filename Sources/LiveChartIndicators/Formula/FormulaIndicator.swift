@@ -7,17 +7,13 @@ import LiveChartData
 /// `compute(_:)` runs step by step over whole columns (`FormulaProgram.columns`), bit for bit the same values.
 public struct FormulaIndicator: BarIndicator {
     let program: FormulaProgram
-    private var kernels: [FormulaKernel]
-    private let kernelNodes: [Int]
+    /// The kernel steps' kernels, in step order: each mutated in place where it sits.
+    private var kernels: [any FormulaStreamKernel] = []
     private var live: [Double]
 
     init(program: FormulaProgram) {
         self.program = program
-        kernels = program.nodes.map { node in
-            if case .kernel(let spec, _) = node { return FormulaKernel(spec) }
-            return .vacant
-        }
-        kernelNodes = program.nodes.indices.filter { if case .kernel = program.nodes[$0] { true } else { false } }
+        for case .kernel(let spec, _) in program.nodes { kernels.append(FormulaKernel(spec).streaming) }
         live = Array(repeating: .nan, count: program.nodes.count)
     }
 
@@ -26,10 +22,13 @@ public struct FormulaIndicator: BarIndicator {
 
     /// Evaluates every step for `bar` as the live bar. O(steps).
     public mutating func update(_ bar: Bar, into values: LineValues) {
+        var k = 0
         for (i, node) in program.nodes.enumerated() {
             switch node {
             case .field(let field): live[i] = field.value(bar)
-            case .kernel(_, let input): live[i] = kernels[i].update(live[input])
+            case .kernel(_, let input):
+                live[i] = kernels[k].update(live[input])
+                k += 1
             default: live[i] = FormulaProgram.pure(node) { live[$0] } ?? .nan
             }
         }
@@ -38,7 +37,7 @@ public struct FormulaIndicator: BarIndicator {
 
     /// Commits the live bar in every kernel. O(kernels), amortised.
     public mutating func advance() {
-        for i in kernelNodes { kernels[i].advance() }
+        for k in kernels.indices { kernels[k].advance() }
     }
 
     /// Every line over whole columns (see `FormulaProgram.columns`). O(steps × n).

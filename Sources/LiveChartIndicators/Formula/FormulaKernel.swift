@@ -1,13 +1,9 @@
-/// A formula's stateful kernel at run time: one of the kernels the built-in indicators use, or one of two
-/// small counters of its own (`rising`, `barsSince`).
-///
-/// The kernel is moved out of the enum while it runs (the case is set to `.vacant`), so its buffers are
-/// uniquely held and updated in place, never copied: O(1) per call (AVEDEV: O(N), as the built-in CCI).
+/// A formula's stateful kernel: one of the kernels the built-in indicators use, or one of two small counters
+/// of its own (`rising`, `barsSince`). Batch passes run its column pass; streaming runs it as `streaming`.
 enum FormulaKernel: Sendable {
     case mean(RollingMean), sum(RollingSum), weightedMean(RollingWeightedMean), deviation(RollingDeviation)
     case smoother(ExponentialSmoother), lag(Lag), extreme(RollingExtreme), meanDeviation(RollingMeanDeviation)
     case running(RunningExtreme), rising(Rising), barsSince(BarsSince)
-    case vacant
 
     init(_ spec: FormulaKernelSpec) {
         switch spec {
@@ -30,39 +26,21 @@ enum FormulaKernel: Sendable {
         }
     }
 
-    /// The kernel's value with `x` as the live input.
-    mutating func update(_ x: Double) -> Double {
+    /// The kernel as its own type, for streaming (`FormulaIndicator` keeps an array of these and mutates them
+    /// in place; the enum, as large as its largest case, would be moved out and back on every call).
+    var streaming: any FormulaStreamKernel {
         switch self {
-        case .mean(var k): self = .vacant; defer { self = .mean(k) }; return k.update(x)
-        case .sum(var k): self = .vacant; defer { self = .sum(k) }; return k.update(x)
-        case .weightedMean(var k): self = .vacant; defer { self = .weightedMean(k) }; return k.update(x)
-        case .deviation(var k): self = .vacant; defer { self = .deviation(k) }; return k.update(x)
-        case .smoother(var k): self = .vacant; defer { self = .smoother(k) }; return k.update(x)
-        case .lag(var k): self = .vacant; defer { self = .lag(k) }; return k.update(x)
-        case .extreme(var k): self = .vacant; defer { self = .extreme(k) }; return k.update(x)
-        case .meanDeviation(var k): self = .vacant; defer { self = .meanDeviation(k) }; return k.update(x)
-        case .running(var k): self = .vacant; defer { self = .running(k) }; return k.update(x)
-        case .rising(var k): self = .vacant; defer { self = .rising(k) }; return k.update(x)
-        case .barsSince(var k): self = .vacant; defer { self = .barsSince(k) }; return k.update(x)
-        case .vacant: preconditionFailure("a formula kernel ran while vacant")
-        }
-    }
-
-    /// Commits the live input.
-    mutating func advance() {
-        switch self {
-        case .mean(var k): self = .vacant; k.advance(); self = .mean(k)
-        case .sum(var k): self = .vacant; k.advance(); self = .sum(k)
-        case .weightedMean(var k): self = .vacant; k.advance(); self = .weightedMean(k)
-        case .deviation(var k): self = .vacant; k.advance(); self = .deviation(k)
-        case .smoother(var k): self = .vacant; k.advance(); self = .smoother(k)
-        case .lag(var k): self = .vacant; k.advance(); self = .lag(k)
-        case .extreme(var k): self = .vacant; k.advance(); self = .extreme(k)
-        case .meanDeviation(var k): self = .vacant; k.advance(); self = .meanDeviation(k)
-        case .running(var k): self = .vacant; k.advance(); self = .running(k)
-        case .rising(var k): self = .vacant; k.advance(); self = .rising(k)
-        case .barsSince(var k): self = .vacant; k.advance(); self = .barsSince(k)
-        case .vacant: preconditionFailure("a formula kernel ran while vacant")
+        case .mean(let k): k
+        case .sum(let k): k
+        case .weightedMean(let k): k
+        case .deviation(let k): k
+        case .smoother(let k): k
+        case .lag(let k): k
+        case .extreme(let k): k
+        case .meanDeviation(let k): k
+        case .running(let k): k
+        case .rising(let k): k
+        case .barsSince(let k): k
         }
     }
 
@@ -78,8 +56,8 @@ enum FormulaKernel: Sendable {
         case .lag(let k): k.column(x, into: out)
         case .extreme(let k): k.column(x, into: out)
         case .meanDeviation(let k): k.column(x, into: out)
-        case .running, .rising, .barsSince, .vacant:
-            var k = self
+        case .running, .rising, .barsSince:
+            var k = streaming
             for i in x.indices {
                 out[i] = k.update(x[i])
                 k.advance()
@@ -141,3 +119,19 @@ struct BarsSince: StreamKernel {
 
     mutating func advance() { since = live }
 }
+
+/// A kernel a formula streams: one value in as the live input, its output back, committed by `advance`.
+/// O(1) per call (AVEDEV: O(N), as the built-in CCI).
+protocol FormulaStreamKernel: Sendable {
+    mutating func update(_ x: Double) -> Double
+    mutating func advance()
+}
+
+extension WindowKernel: FormulaStreamKernel {}
+extension ExponentialSmoother: FormulaStreamKernel {}
+extension Lag: FormulaStreamKernel {}
+extension RollingExtreme: FormulaStreamKernel {}
+extension RollingMeanDeviation: FormulaStreamKernel {}
+extension RunningExtreme: FormulaStreamKernel {}
+extension Rising: FormulaStreamKernel {}
+extension BarsSince: FormulaStreamKernel {}
