@@ -44,7 +44,8 @@ enum KLineCommand: Subcommand {
         let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars, input: input), period: bars.period)
         chart.visibleBarCount = settings.chart.last
         chart.lastBarIsPartial = bars.partial != nil
-        try settings.chart.content.apply(to: chart, input: input, symbol: settings.chart.pipeline.read.symbol, load: settings.chart.loadBars)
+        try settings.chart.content.apply(to: chart, input: input, symbol: settings.chart.pipeline.read.symbol, load: settings.chart.loadBars,
+                                         maxRows: settings.chart.maxBars)
         if let text = settings.crosshair {
             guard let time = CommandLineTime.parse(text) else {
                 throw CommandFailure(code: .usage, message: "--crosshair '\(text)' must be a date YYYY-MM-DD or a time YYYY-MM-DDTHH:MM")

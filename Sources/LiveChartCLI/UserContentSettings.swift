@@ -193,12 +193,14 @@ struct UserContentSettings {
     /// - Parameters:
     ///   - input: the bar file, whose columns `--plot` reads without `--join`.
     ///   - load: reads a `--compare` file as the bar file was read (period, adjustment, window).
+    ///   - maxRows: the most rows of a `--join` file (`--max-bars` of a service: the bar file was held to it by
+    ///     `load`, after the date window, as the `--compare` files are).
     ///   - newDrawingsFile: whether `--drawings` may name a file not made yet (the viewer saves it).
     ///   - symbol: `--symbol`, whose rows of the bar file `--plot` reads.
     func apply(to chart: KLineChart, input: String, symbol: String? = nil, load: (String) throws -> LoadedBars,
-               newDrawingsFile: Bool = false) throws {
+               maxRows: Int? = nil, newDrawingsFile: Bool = false) throws {
         try applyLines(to: chart)
-        try applySeries(to: chart, input: input, symbol: symbol, load: load)
+        try applySeries(to: chart, input: input, symbol: symbol, load: load, maxRows: maxRows ?? .max)
         try applyDrawings(to: chart, newFileAllowed: newDrawingsFile)
         guard let path = markersPath else { return }
         let markers: [BarMarker]
@@ -248,14 +250,15 @@ struct UserContentSettings {
     private func warn(_ message: String) { TerminalText.writeError("livechart: warning: \(message)") }
 
     /// Reads the `--plot` columns and the `--compare` files and sets the chart's user series.
-    private func applySeries(to chart: KLineChart, input: String, symbol: String?, load: (String) throws -> LoadedBars) throws {
+    private func applySeries(to chart: KLineChart, input: String, symbol: String?, load: (String) throws -> LoadedBars, maxRows: Int) throws {
         guard !plots.isEmpty || !comparePaths.isEmpty else { return }
         var series: [UserSeries] = []
         if !plots.isEmpty {
             let path = joinPath ?? input
             let columns: [TimedColumn]
             do {
-                columns = try ColumnFileReader.load(path: path, columns: plots.map(\.column), symbol: joinPath == nil ? symbol : nil)
+                columns = try ColumnFileReader.load(path: path, columns: plots.map(\.column), symbol: joinPath == nil ? symbol : nil,
+                                                    maxRows: joinPath == nil ? .max : maxRows)
             } catch {
                 throw CommandFailure(error, prefix: "--plot: ")
             }

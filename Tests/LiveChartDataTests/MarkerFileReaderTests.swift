@@ -141,6 +141,12 @@ import Testing
         #expect(throws: DataError(file: badDate, line: 2, column: 1, field: "date", reason: "'yesterday' is not a date or time")) {
             try ColumnFileReader.load(path: badDate, columns: ["y"])
         }
+        // A row limit: two rows pass, a third is refused at its line; the symbol's rows are what count.
+        let three = try file("date,symbol,y\n2020-07-01,A,1\n2020-07-01,B,9\n2020-07-02,A,2\n2020-07-03,A,3\n")
+        #expect(try ColumnFileReader.load(path: three, columns: ["y"], symbol: "A", maxRows: 3)[0].values == [1, 2, 3])
+        #expect(throws: DataError(file: three, line: 5, reason: "more than 2 rows; at most 2 are read here")) {
+            try ColumnFileReader.load(path: three, columns: ["y"], symbol: "A", maxRows: 2)
+        }
     }
 }
 

@@ -96,6 +96,11 @@ import Testing
         let many = try limited.request("/v1/chart?file=SPY_D.csv")
         #expect(many.0 == 422 && (limited.problem(many.2)["detail"] as? String)?.contains("at most 100") == true, "\(String(decoding: many.2, as: UTF8.self))")
         #expect(try limited.request("/v1/chart?file=SPY_D.csv&from=2020-06-01").0 == 200, "a window within the limit")
+        // A --join file is held to the limit too (its rows are not windowed): refused at the first row past it.
+        let joined = try limited.request("/v1/chart?file=SPY_D.csv&from=2020-06-01&plot=close&join=SPY_D.csv")
+        let joinDetail = limited.problem(joined.2)["detail"] as? String ?? ""
+        #expect(joined.0 == 422 && joinDetail.contains("SPY_D.csv:102") && joinDetail.contains("at most 100"), "\(joined.0) \(joinDetail)")
+        #expect(try limited.request("/v1/chart?file=SPY_D.csv&from=2020-06-01&plot=close").0 == 200, "the bar file's own column: held by the window")
         #expect(try limited.request("/v1/chart?type=curve&values=" + (1...101).map(String.init).joined(separator: ",")).0 == 422)
         // No chart renders in a microsecond: every one is answered 503, and the slot is given back when it ends.
         let hurried = try server(["--render-timeout", "0.001", "--renders", "1", "--queue", "0"])

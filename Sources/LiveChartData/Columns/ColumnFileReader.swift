@@ -16,10 +16,12 @@ public enum ColumnFileReader {
     static let gaps: Set<String> = ["", "nan", "none", "null", "-", "n/a", "na"]
 
     /// The columns `names` of the CSV file at `path`, in that order, of the rows of `symbol` when given. O(file size).
+    /// - Parameter maxRows: the most rows read (of `symbol`'s); a file with more is refused at the first row
+    ///   past it, before its values are held (a service's bar limit).
     /// - Throws: `DataError` (line 0) when the file cannot be read or is JSON; at the header when it has no
     ///   time column, lacks a column asked for (the reason lists those it has) or names one twice; at a row
-    ///   for a bad time, a bad value or a wrong number of fields.
-    public static func load(path: String, columns names: [String], symbol: String? = nil) throws(DataError) -> [TimedColumn] {
+    ///   for a bad time, a bad value or a wrong number of fields, or past `maxRows`.
+    public static func load(path: String, columns names: [String], symbol: String? = nil, maxRows: Int = .max) throws(DataError) -> [TimedColumn] {
         let data = try InputFile.contents(atPath: path)
         let bytes = [UInt8](data)
         if let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
@@ -28,11 +30,11 @@ public enum ColumnFileReader {
         let outcome = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(DataError) in
                 do throws(DataError) {
-                    return try read(buffer, name: path, columns: names, symbol: symbol, dayFirst: false)
+                    return try read(buffer, name: path, columns: names, symbol: symbol, maxRows: maxRows, dayFirst: false)
                 } catch let monthFirst {
                     // A day-first file fails month first at its first day over 12; read it again that way.
                     guard monthFirst.field != nil, monthFirst.reason.hasSuffix("is not a date or time"),
-                          let dayFirst = try? read(buffer, name: path, columns: names, symbol: symbol, dayFirst: true) else { throw monthFirst }
+                          let dayFirst = try? read(buffer, name: path, columns: names, symbol: symbol, maxRows: maxRows, dayFirst: true) else { throw monthFirst }
                     return dayFirst
                 }
             }
@@ -41,7 +43,7 @@ public enum ColumnFileReader {
     }
 
     private static func read(_ buffer: UnsafeBufferPointer<UInt8>, name: String, columns names: [String], symbol: String?,
-                             dayFirst: Bool) throws(DataError) -> [TimedColumn] {
+                             maxRows: Int, dayFirst: Bool) throws(DataError) -> [TimedColumn] {
         var scanner = CSVScanner(bytes: buffer, name: name)
         guard try scanner.next() else { throw DataError(file: name, line: 1, reason: "empty file: no header") }
         let first = scanner.texts()
@@ -84,6 +86,9 @@ public enum ColumnFileReader {
                                 reason: "\(scanner.count) fields but the header has \(header.count)")
             }
             if let s = symbolColumn, !symbols.accept(scanner.field(s)) { continue }
+            guard times.count < maxRows else {
+                throw DataError(file: name, line: line, reason: "more than \(maxRows) rows; at most \(maxRows) are read here")
+            }
             guard var time = TimestampParser.parse(scanner.field(date), dayFirst: dayFirst) else {
                 throw DataError(file: name, line: line, column: date + 1, field: header[date], reason: "'\(scanner.text(date))' is not a date or time")
             }
