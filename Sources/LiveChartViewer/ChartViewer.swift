@@ -202,7 +202,7 @@ extension ChartViewer: ViewerScene {
             return klineChart.handle(.key(.escape), in: context)
         case .saveDrawings:
             saveDrawings()
-            return .none
+            return InvalidationLevel.none  // handled: saving changes nothing on screen
         default:
             return nil
         }

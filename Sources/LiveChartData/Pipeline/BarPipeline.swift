@@ -101,7 +101,6 @@ public struct BarPipeline: Sendable {
     /// Resamples to `period` when one is set.
     private func resample(_ loaded: inout LoadedBars) throws(BarPipelineError) {
         guard let period else { return }
-        let bars = loaded.series.bars
         let source = loaded.period ?? period
         var options = ResampleOptions(label: periodLabel ?? .lastBar, sourcePeriod: source, timeZone: loaded.timeZone)
         if periodLabel == nil && period.isIntraday {
