@@ -258,7 +258,7 @@ struct UserContentSettings {
             let columns: [TimedColumn]
             do {
                 columns = try ColumnFileReader.load(path: path, columns: plots.map(\.column), symbol: joinPath == nil ? symbol : nil,
-                                                    maxRows: joinPath == nil ? .max : maxRows)
+                                                    clock: chart.clock, maxRows: joinPath == nil ? .max : maxRows)
             } catch {
                 throw CommandFailure(error, prefix: "--plot: ")
             }
@@ -292,7 +292,7 @@ struct UserContentSettings {
         guard let path = drawingsPath else { return }
         if newFileAllowed, !FileManager.default.fileExists(atPath: path) { return }
         do {
-            chart.drawings = try DrawingFile.load(path: path)
+            chart.drawings = try DrawingFile.load(path: path, clock: chart.clock)
         } catch {
             throw CommandFailure(error)
         }

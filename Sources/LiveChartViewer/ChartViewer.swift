@@ -103,7 +103,7 @@ public final class ChartViewer {
         }
         do {
             // As every output: atomically, over a regular file only (a link's target), keeping its mode.
-            try ChartFileWriter.write(Data(DrawingFile.json(klineChart.drawings).utf8), to: path)
+            try ChartFileWriter.write(Data(DrawingFile.json(klineChart.drawings, clock: klineChart.clock).utf8), to: path)
             savedDrawings = klineChart.drawings
             TerminalText.writeError("livechart: viewer: \(klineChart.drawings.count) drawings saved to \(path)")
         } catch {

@@ -1,3 +1,4 @@
+import Foundation
 import LiveChartCore
 import Testing
 
@@ -68,5 +69,25 @@ import Testing
         let onWallClock = try MarkerFileReader.parse(bytes: Array(csv.utf8), name: "m.csv", clock: ChartClock(basis: .wallClock, zone: newYork))
         #expect(onWallClock.map(\.time) == [wall, wall + 60], "the instant shown on New York's clock")
         #expect(try MarkerFileReader.parse(bytes: Array(csv.utf8), name: "m.csv").map(\.time) == [wall, wall + 4 * 3600 + 60], "as written")
+    }
+}
+
+/// `--join` column files on the chart's clock (issue 15: a naive time was matched as if it were UTC, so a file of
+/// New York times joined to bars of instants drew every value four or five hours late, and skipped a bar at the
+/// spring-forward).
+@Suite struct ColumnClockTests {
+    @Test func joinedTimesFollowTheChartsZoneAcrossTheSpringForward() throws {
+        let newYork = try TimeZoneName.resolve("America/New_York")
+        // 2024-03-10 01:00 EST is 06:00Z; the next hour is 03:00 EDT (07:00Z): no 02:00 on the wall clock.
+        let csv = "datetime,signal\n2024-03-10 01:00,1\n2024-03-10 03:00,2\n2024-03-10T08:00:00Z,3\n"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("join-\(UUID().uuidString).csv")
+        try csv.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let hour6 = CivilTime(year: 2024, month: 3, day: 10, hour: 6).secondsSince1970
+        let onInstants = try ColumnFileReader.load(path: url.path, columns: ["signal"], clock: ChartClock(basis: .instant, zone: newYork))
+        #expect(onInstants[0].times == [hour6, hour6 + 3600, hour6 + 7200], "consecutive hours, as the bars of instants are")
+        let onWallClock = try ColumnFileReader.load(path: url.path, columns: ["signal"], clock: ChartClock(basis: .wallClock, zone: newYork))
+        let one = CivilTime(year: 2024, month: 3, day: 10, hour: 1).secondsSince1970
+        #expect(onWallClock[0].times == [one, one + 2 * 3600, one + 3 * 3600], "the instant shown as 04:00 EDT")
     }
 }

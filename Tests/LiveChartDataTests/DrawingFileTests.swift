@@ -20,6 +20,24 @@ import Testing
         #expect(try DrawingFile.parse(bytes: Array(DrawingFile.json([]).utf8), name: "e.json").isEmpty)
     }
 
+    /// Drawings on the chart's clock (issue 15): a saved file says what its times are, so it loads back on the same
+    /// clock, and a chart on another `--timezone` puts each point on the same instant.
+    @Test func timesFollowTheChartsClockAndRoundTrip() throws {
+        let newYork = try TimeZoneName.resolve("America/New_York")
+        let wall = CivilTime(year: 2024, month: 7, day: 1, hour: 9, minute: 30).secondsSince1970, instant = wall + 4 * 3600
+        let file = #"{"drawings": [{"tool": "horizontalLine", "points": [{"time": "2024-07-01 09:30", "price": 1}]}, "#
+            + #"{"tool": "horizontalLine", "points": [{"time": "2024-07-01T13:30:00Z", "price": 1}]}]}"#
+        for (clock, expected) in [(ChartClock(basis: .instant, zone: newYork), instant), (ChartClock(basis: .wallClock, zone: newYork), wall)] {
+            let drawings = try DrawingFile.parse(bytes: Array(file.utf8), name: "d.json", clock: clock)
+            #expect(drawings.map { $0.points[0].time } == [expected, expected], "\(clock.basis): the plain time and the instant agree")
+            let saved = DrawingFile.json(drawings, clock: clock)
+            #expect(try DrawingFile.parse(bytes: Array(saved.utf8), name: "again.json", clock: clock) == drawings, "\(saved)")
+            // Opened on a chart of instants in UTC, the saved file's points are the same instant.
+            let utc = try DrawingFile.parse(bytes: Array(saved.utf8), name: "again.json", clock: ChartClock(basis: .instant, zone: .utc))
+            if clock.basis == .instant { #expect(utc.map { $0.points[0].time } == [instant, instant], "\(saved)") }
+        }
+    }
+
     @Test func errorsNameTheJSONPath() {
         let cases: [(String, String, String)] = [
             ("{\"drawings\": [{\"tool\": \"circle\", \"points\": []}]}", "drawings[0].tool", "must be segment"),

@@ -10,18 +10,23 @@ import LiveChartCore
 /// `timestamp`, …, an unnamed first column of dates) and may have a `time` column of the time of day.
 /// Dates are read month first unless one only reads day first (`15/01/2024`), as bar files are. Values read
 /// as the bar readers' numbers within ±1e15; a blank field or `NaN`, `None`, `null`, `-` is a gap. Every row
-/// must have the header's fields. Column names match exactly, then ignoring case.
+/// must have the header's fields. Column names match exactly, then ignoring case. Times are put on the chart's
+/// clock as markers' are: an instant (epoch, `Z`, an offset) as the chart shows instants, a plain date or time
+/// as the wall clock of the chart's zone.
 public enum ColumnFileReader {
     /// Words that mean "no value here".
     static let gaps: Set<String> = ["", "nan", "none", "null", "-", "n/a", "na"]
 
     /// The columns `names` of the CSV file at `path`, in that order, of the rows of `symbol` when given. O(file size).
-    /// - Parameter maxRows: the most rows read (of `symbol`'s); a file with more is refused at the first row
-    ///   past it, before its values are held (a service's bar limit).
+    /// - Parameters:
+    ///   - clock: the chart's kind of time and zone, which the row times are put on (default: as written).
+    ///   - maxRows: the most rows read (of `symbol`'s); a file with more is refused at the first row past it,
+    ///     before its values are held (a service's bar limit).
     /// - Throws: `DataError` (line 0) when the file cannot be read or is JSON; at the header when it has no
     ///   time column, lacks a column asked for (the reason lists those it has) or names one twice; at a row
     ///   for a bad time, a bad value or a wrong number of fields, or past `maxRows`.
-    public static func load(path: String, columns names: [String], symbol: String? = nil, maxRows: Int = .max) throws(DataError) -> [TimedColumn] {
+    public static func load(path: String, columns names: [String], symbol: String? = nil, clock: ChartClock = ChartClock(),
+                            maxRows: Int = .max) throws(DataError) -> [TimedColumn] {
         let data = try InputFile.contents(atPath: path)
         let bytes = [UInt8](data)
         if let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
@@ -30,11 +35,11 @@ public enum ColumnFileReader {
         let outcome = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(DataError) in
                 do throws(DataError) {
-                    return try read(buffer, name: path, columns: names, symbol: symbol, maxRows: maxRows, dayFirst: false)
+                    return try read(buffer, name: path, columns: names, symbol: symbol, clock: clock, maxRows: maxRows, dayFirst: false)
                 } catch let monthFirst {
                     // A day-first file fails month first at its first day over 12; read it again that way.
                     guard monthFirst.field != nil, monthFirst.reason.hasSuffix("is not a date or time"),
-                          let dayFirst = try? read(buffer, name: path, columns: names, symbol: symbol, maxRows: maxRows, dayFirst: true) else { throw monthFirst }
+                          let dayFirst = try? read(buffer, name: path, columns: names, symbol: symbol, clock: clock, maxRows: maxRows, dayFirst: true) else { throw monthFirst }
                     return dayFirst
                 }
             }
@@ -43,7 +48,7 @@ public enum ColumnFileReader {
     }
 
     private static func read(_ buffer: UnsafeBufferPointer<UInt8>, name: String, columns names: [String], symbol: String?,
-                             maxRows: Int, dayFirst: Bool) throws(DataError) -> [TimedColumn] {
+                             clock: ChartClock, maxRows: Int, dayFirst: Bool) throws(DataError) -> [TimedColumn] {
         var scanner = CSVScanner(bytes: buffer, name: name)
         guard try scanner.next() else { throw DataError(file: name, line: 1, reason: "empty file: no header") }
         let first = scanner.texts()
@@ -89,16 +94,16 @@ public enum ColumnFileReader {
             guard times.count < maxRows else {
                 throw DataError(file: name, line: line, reason: "more than \(maxRows) rows; at most \(maxRows) are read here")
             }
-            guard var time = TimestampParser.parse(scanner.field(date), dayFirst: dayFirst) else {
+            guard var stamp = TimestampParser.parseStamp(scanner.field(date), dayFirst: dayFirst) else {
                 throw DataError(file: name, line: line, column: date + 1, field: header[date], reason: "'\(scanner.text(date))' is not a date or time")
             }
             if let t = timeOfDay {
-                guard let clock = TimestampParser.timeOfDay(scanner.field(t)) else {
+                guard let seconds = TimestampParser.timeOfDay(scanner.field(t)) else {
                     throw DataError(file: name, line: line, column: t + 1, field: header[t], reason: "not a time of day")
                 }
-                time += clock
+                stamp.seconds += seconds
             }
-            times.append(time)
+            times.append(clock.chartTime(stamp.seconds, written: stamp.zone))
             for (n, k) in indices.enumerated() {
                 if gaps.contains(scanner.text(k).lowercased()) {
                     values[n].append(.nan)

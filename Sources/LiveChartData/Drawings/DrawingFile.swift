@@ -12,20 +12,23 @@ import LiveChartCore
 /// `tool` is a `Drawing.Tool` name; `points` holds exactly the tool's `pointCount` objects with a `time` (any
 /// date or date-time the bar readers take, or epoch seconds or milliseconds) and a finite `price`; `color`
 /// (a CSS name or hex) and `text` (at most 200 characters, no control characters) are optional. Errors name
-/// the file, line and JSON path (`drawings[2].points[1].price`). `write` produces what `read` takes back.
+/// the file, line and JSON path (`drawings[2].points[1].price`). Times are put on the chart's clock as markers'
+/// are: an instant (epoch, `Z`, an offset) as the chart shows instants, a plain date or time as the wall clock of
+/// the chart's zone. `json` writes what `parse` takes back on the same clock, and on any other (`--timezone`).
 public enum DrawingFile {
     /// Most drawings one file may hold.
     public static let maxDrawings = 10_000
 
-    /// Reads the file at `path`. O(file size).
-    /// - Throws: `DataError` (line 0) when it cannot be read, otherwise as `parse(bytes:name:)`.
-    public static func load(path: String) throws(DataError) -> [Drawing] {
+    /// Reads the file at `path`, its times put on `clock` (the chart's kind of time and zone; default as written).
+    /// O(file size).
+    /// - Throws: `DataError` (line 0) when it cannot be read, otherwise as `parse(bytes:name:clock:)`.
+    public static func load(path: String, clock: ChartClock = ChartClock()) throws(DataError) -> [Drawing] {
         let data = try InputFile.contents(atPath: path)
-        return try parse(bytes: [UInt8](data), name: path)
+        return try parse(bytes: [UInt8](data), name: path, clock: clock)
     }
 
-    /// Parses drawings held in memory; `name` names the input in errors.
-    public static func parse(bytes: [UInt8], name: String) throws(DataError) -> [Drawing] {
+    /// Parses drawings held in memory; `name` names the input in errors; times are put on `clock`.
+    public static func parse(bytes: [UInt8], name: String, clock: ChartClock = ChartClock()) throws(DataError) -> [Drawing] {
         let outcome = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(DataError) in try JSONParser.parse(buffer, name: name) }
         }
@@ -37,12 +40,12 @@ public enum DrawingFile {
         guard elements.count <= maxDrawings else { throw DataError(file: name, line: 1, reason: "more than \(maxDrawings) drawings") }
         var drawings: [Drawing] = []
         for (n, (element, line)) in zip(elements, lines).enumerated() {
-            drawings.append(try drawing(element, line: line, path: "drawings[\(n)]", name: name))
+            drawings.append(try drawing(element, line: line, path: "drawings[\(n)]", name: name, clock: clock))
         }
         return drawings
     }
 
-    private static func drawing(_ value: JSONValue, line: Int, path: String, name: String) throws(DataError) -> Drawing {
+    private static func drawing(_ value: JSONValue, line: Int, path: String, name: String, clock: ChartClock) throws(DataError) -> Drawing {
         guard case .object(let keys, let values, let keyLines) = value else {
             throw DataError(file: name, line: line, field: path, reason: "expected a drawing object")
         }
@@ -64,7 +67,7 @@ public enum DrawingFile {
         }
         var points: [Drawing.Anchor] = []
         for (m, (point, pointLine)) in zip(pointValues, pointLines).enumerated() {
-            points.append(try anchor(point, line: pointLine, path: "\(path).points[\(m)]", name: name))
+            points.append(try anchor(point, line: pointLine, path: "\(path).points[\(m)]", name: name, clock: clock))
         }
         var color: Color?
         if let c = keys.firstIndex(of: "color") {
@@ -88,7 +91,7 @@ public enum DrawingFile {
         return Drawing(tool: tool, points: points, color: color, text: text)
     }
 
-    private static func anchor(_ value: JSONValue, line: Int, path: String, name: String) throws(DataError) -> Drawing.Anchor {
+    private static func anchor(_ value: JSONValue, line: Int, path: String, name: String, clock: ChartClock) throws(DataError) -> Drawing.Anchor {
         guard case .object(let keys, let values, let keyLines) = value else {
             throw DataError(file: name, line: line, field: path, reason: "expected a point {\"time\": …, \"price\": …}")
         }
@@ -96,13 +99,13 @@ public enum DrawingFile {
             DataError(file: name, line: keys.firstIndex(of: key).map { keyLines[$0] } ?? line, field: "\(path).\(key)", reason: reason)
         }
         for key in keys where key != "time" && key != "price" { throw fail(key, "unknown key; a point has time and price") }
-        var time: Int64?
+        let stamp: (seconds: Int64, zone: StampZone)?
         switch keys.firstIndex(of: "time").map({ values[$0] }) {
-        case .string(var s)?: time = s.withUTF8 { TimestampParser.parse($0, dayFirst: false) }
-        case .number(let n)?: time = TimestampParser.fromNumber(n)
+        case .string(var s)?: stamp = s.withUTF8 { TimestampParser.parseStamp($0, dayFirst: false) }
+        case .number(let n)?: stamp = TimestampParser.stampFromNumber(n)
         default: throw fail("time", "missing, or not a date string or epoch number")
         }
-        guard let time else { throw fail("time", "not a date, date-time or epoch time") }
+        guard let time = stamp.map({ clock.chartTime($0.seconds, written: $0.zone) }) else { throw fail("time", "not a date, date-time or epoch time") }
         guard case .number(let price)? = keys.firstIndex(of: "price").map({ values[$0] }), price.isFinite else {
             throw fail("price", "missing, or not a finite number")
         }
@@ -110,11 +113,13 @@ public enum DrawingFile {
         return Drawing.Anchor(time: time, price: price)
     }
 
-    /// The drawings as the file's JSON, one drawing per line, times in UTC (a date alone at midnight).
-    public static func json(_ drawings: [Drawing]) -> String {
+    /// The drawings as the file's JSON, one drawing per line, times as the chart on `clock` holds them: instants
+    /// in UTC with a `Z`; wall-clock times plain, a date alone at midnight.
+    public static func json(_ drawings: [Drawing], clock: ChartClock = ChartClock()) -> String {
         func time(_ t: Int64) -> String {
             let c = CivilTime(secondsSince1970: t)
-            return t % 86_400 == 0 ? c.isoDate : c.isoDate + "T" + c.clockTime + "Z"
+            if clock.basis == .instant { return c.isoDate + "T" + c.clockTime + "Z" }
+            return t % 86_400 == 0 ? c.isoDate : c.isoDate + "T" + c.clockTime
         }
         func quoted(_ s: String) -> String {
             var out = "\""
