@@ -88,8 +88,10 @@ public final class KLineChart: Chart {
     public var labelZone: ZoneOffsets? { series.timeBasis == .instant ? options.timeZone : nil }
 
     /// Where times from other sources (marker, drawing and column files; live streams) go on this chart: the
-    /// series' kind of time in `options.timeZone`.
-    public var clock: ChartClock { ChartClock(basis: series.timeBasis, zone: options.timeZone) }
+    /// series' kind of time in `options.timeZone`, business days when `period` is daily or coarser.
+    public var clock: ChartClock {
+        ChartClock(basis: series.timeBasis, zone: options.timeZone, businessDays: period.map { !$0.isIntraday } ?? false)
+    }
 
     /// The bar time of a wall-clock time a user gives (a date or date and time on the command line, read in
     /// `labelZone`): an instant for a series of instants (a repeated wall time is its earlier instant), else

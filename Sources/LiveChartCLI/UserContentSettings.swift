@@ -196,7 +196,7 @@ struct UserContentSettings {
     ///   - maxRows: the most rows of a `--join` file (`--max-bars` of a service: the bar file was held to it by
     ///     `load`, after the date window, as the `--compare` files are).
     ///   - newDrawingsFile: whether `--drawings` may name a file not made yet (the viewer saves it).
-    ///   - symbol: `--symbol`, whose rows of the bar file `--plot` reads.
+    ///   - symbol: `--symbol`, whose rows of the bar file (or of a `--join` file with a symbol column) `--plot` reads.
     func apply(to chart: KLineChart, input: String, symbol: String? = nil, load: (String) throws -> LoadedBars,
                maxRows: Int? = nil, newDrawingsFile: Bool = false) throws {
         try applyLines(to: chart)
@@ -257,7 +257,7 @@ struct UserContentSettings {
             let path = joinPath ?? input
             let columns: [TimedColumn]
             do {
-                columns = try ColumnFileReader.load(path: path, columns: plots.map(\.column), symbol: joinPath == nil ? symbol : nil,
+                columns = try ColumnFileReader.load(path: path, columns: plots.map(\.column), symbol: symbol,
                                                     clock: chart.clock, maxRows: joinPath == nil ? .max : maxRows)
             } catch {
                 throw CommandFailure(error, prefix: "--plot: ")

@@ -93,6 +93,13 @@ public struct ZoneOffsets: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The later instant a wall time names where it occurs twice (the second pass through a fall-back hour);
+    /// elsewhere `instant(ofWallTime:)`. O(log transitions).
+    public func laterInstant(ofWallTime wall: Int64) -> Int64 {
+        let late = wall - offset(at: wall + 86_400)
+        return wallTime(of: late) == wall ? max(late, instant(ofWallTime: wall)) : instant(ofWallTime: wall)
+    }
+
     /// Whether the wall time of `instant` occurs twice in this zone (the hour repeated when clocks go back).
     /// O(log transitions).
     public func wallTimeRepeats(at instant: Int64) -> Bool {

@@ -11,11 +11,15 @@ public struct ChartClock: Sendable, Equatable {
     public var basis: BarTimeBasis
     /// The zone wall-clock times are read in and instants shown in.
     public var zone: ZoneOffsets
+    /// Whether the chart's bars are daily or coarser, and so business days (`InstantDays`): a file's instant then
+    /// names the day the bar readers would give a daily bar stamped so, not the moment it shows on `zone`.
+    public var businessDays: Bool
 
-    /// A clock for a chart whose times are `basis`, in `zone`.
-    public init(basis: BarTimeBasis = .wallClock, zone: ZoneOffsets = .utc) {
+    /// A clock for a chart whose times are `basis`, in `zone`; `businessDays` for daily or coarser bars.
+    public init(basis: BarTimeBasis = .wallClock, zone: ZoneOffsets = .utc, businessDays: Bool = false) {
         self.basis = basis
         self.zone = zone
+        self.businessDays = businessDays
     }
 
     /// The chart time of an instant (seconds since 1970 UTC).
@@ -27,6 +31,14 @@ public struct ChartClock: Sendable, Equatable {
     /// The chart time of a time written as `written` says.
     func chartTime(_ seconds: Int64, written: StampZone) -> Int64 {
         written.isInstant ? chartTime(ofInstant: seconds) : basis == .instant ? zone.instant(ofWallTime: seconds) : seconds
+    }
+
+    /// The chart time of a marker's, drawing's or `--join` row's time: `chartTime(_:written:)`, or on business
+    /// days the day a daily bar stamped so is read as (`2020-07-20T00:00:00+08:00` is 20 July whatever `zone`;
+    /// an epoch at midnight UTC its UTC date; another epoch its date on `zone`), at 00:00.
+    func fileTime(_ seconds: Int64, written: StampZone) -> Int64 {
+        guard businessDays, basis == .wallClock else { return chartTime(seconds, written: written) }
+        return InstantDays.day(of: seconds, written: written, epochZone: zone, epochsAtMidnightUTC: seconds % 86_400 == 0)
     }
 
     /// `message` with its time, an instant (Binance's epochs), moved onto this clock.

@@ -166,8 +166,10 @@ import Testing
         #expect(volume.times[1] - volume.times[0] == 60)
         // A long file with two tickers keeps the rows of the one asked for (the fixture of the bar reader's tests).
         let aaa = try ColumnFileReader.load(path: SharedData.fixture("two-tickers.csv"), columns: ["close"], symbol: "AAA")[0]
-        let all = try ColumnFileReader.load(path: SharedData.fixture("two-tickers.csv"), columns: ["close"])[0]
-        #expect(aaa.values.count < all.values.count && aaa.values.allSatisfy { $0 < 3 }, "\(aaa.values)")
+        let bbb = try ColumnFileReader.load(path: SharedData.fixture("two-tickers.csv"), columns: ["close"], symbol: "BBB")[0]
+        #expect(!aaa.values.isEmpty && aaa.values.allSatisfy { $0 < 3 } && bbb.values.allSatisfy { $0 > 3 }, "\(aaa.values)")
+        // Two tickers and none chosen: refused naming them, as the bar reader does (the attack's join drew QQQ on SPY).
+        #expect(throws: DataError.self) { try ColumnFileReader.load(path: SharedData.fixture("two-tickers.csv"), columns: ["close"]) }
         // Day-first dates, as the bar reader finds them.
         let dayFirst = try file("date;close;x\n02/01/2024;1;5\n15/01/2024;2;6\n")
         #expect(try ColumnFileReader.load(path: dayFirst, columns: ["x"])[0].times[0] == CivilTime(year: 2024, month: 1, day: 2).secondsSince1970)

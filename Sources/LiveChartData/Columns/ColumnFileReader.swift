@@ -82,7 +82,7 @@ public enum ColumnFileReader {
             indices.append(k)
         }
         var symbols = SymbolFilter(wanted: symbolColumn == nil ? nil : symbol)
-        var times: [Int64] = []
+        var stamps: [(seconds: Int64, zone: StampZone)] = []
         var values = [[Double]](repeating: [], count: names.count)
         while try scanner.next() {
             let line = scanner.line
@@ -91,7 +91,7 @@ public enum ColumnFileReader {
                                 reason: "\(scanner.count) fields but the header has \(header.count)")
             }
             if let s = symbolColumn, !symbols.accept(scanner.field(s)) { continue }
-            guard times.count < maxRows else {
+            guard stamps.count < maxRows else {
                 throw DataError(file: name, line: line, reason: "more than \(maxRows) rows; at most \(maxRows) are read here")
             }
             guard var stamp = TimestampParser.parseStamp(scanner.field(date), dayFirst: dayFirst) else {
@@ -103,7 +103,7 @@ public enum ColumnFileReader {
                 }
                 stamp.seconds += seconds
             }
-            times.append(clock.chartTime(stamp.seconds, written: stamp.zone))
+            stamps.append(stamp)
             for (n, k) in indices.enumerated() {
                 if gaps.contains(scanner.text(k).lowercased()) {
                     values[n].append(.nan)
@@ -114,6 +114,34 @@ public enum ColumnFileReader {
                 }
             }
         }
+        if let s = symbolColumn {
+            _ = try symbols.resolve(hasColumn: true, file: name, line: headerLine, column: s + 1, field: header[s])
+        }
+        let times = chartTimes(stamps, clock: clock)
         return zip(names, values).map { TimedColumn(name: $0, times: times, values: $1) }
+    }
+
+    /// The rows' times on `clock` (`ChartClock.fileTime`). A series is in time order, so on a chart of instants a
+    /// plain time that repeats or goes back on the wall clock inside a fall-back hour (New York's 01:00–02:00 on
+    /// 2024-11-03, written twice) starts the hour's second pass: it and the hour's later rows are the later
+    /// instants; in a newest-first file, the same read from the oldest row. O(rows × log transitions).
+    static func chartTimes(_ stamps: [(seconds: Int64, zone: StampZone)], clock: ChartClock) -> [Int64] {
+        var times = stamps.map { clock.fileTime($0.seconds, written: $0.zone) }
+        guard clock.basis == .instant, stamps.count > 1 else { return times }
+        let newestFirst = times[times.count - 1] < times[0]
+        var previousWall: Int64?, secondPass = false
+        for k in newestFirst ? Array(stamps.indices.reversed()) : Array(stamps.indices) {
+            let stamp = stamps[k]
+            guard stamp.zone == .wallClock else { (previousWall, secondPass) = (nil, false); continue }
+            if clock.zone.wallTimeRepeats(at: times[k]) {
+                // Back to a wall time already passed: the second pass, which goes on to the hour's end.
+                if let previous = previousWall, stamp.seconds <= previous { secondPass = true }
+                if secondPass { times[k] = clock.zone.laterInstant(ofWallTime: stamp.seconds) }
+            } else {
+                secondPass = false
+            }
+            previousWall = stamp.seconds
+        }
+        return times
     }
 }

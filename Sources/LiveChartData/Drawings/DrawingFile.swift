@@ -105,7 +105,7 @@ public enum DrawingFile {
         case .number(let n)?: stamp = TimestampParser.stampFromNumber(n)
         default: throw fail("time", "missing, or not a date string or epoch number")
         }
-        guard let time = stamp.map({ clock.chartTime($0.seconds, written: $0.zone) }) else { throw fail("time", "not a date, date-time or epoch time") }
+        guard let time = stamp.map({ clock.fileTime($0.seconds, written: $0.zone) }) else { throw fail("time", "not a date, date-time or epoch time") }
         guard case .number(let price)? = keys.firstIndex(of: "price").map({ values[$0] }), price.isFinite else {
             throw fail("price", "missing, or not a finite number")
         }

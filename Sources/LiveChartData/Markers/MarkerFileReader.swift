@@ -146,7 +146,7 @@ public enum MarkerFileReader {
         case .number(let n): stamp = TimestampParser.stampFromNumber(n)
         case .text(var t): stamp = t.withUTF8 { TimestampParser.parseStamp($0, dayFirst: false) }
         }
-        guard let time = stamp.map({ clock.chartTime($0.seconds, written: $0.zone) }) else { throw fail("time", "'\(v["time"]!.text)' is not a date, date-time or epoch time") }
+        guard let time = stamp.map({ clock.fileTime($0.seconds, written: $0.zone) }) else { throw fail("time", "'\(v["time"]!.text)' is not a date, date-time or epoch time") }
         let p = try required("position").text, s = try required("shape").text
         guard let position = BarMarker.Position.allCases.first(where: { $0.rawValue.lowercased() == p.lowercased() }) else {
             throw fail("position", "'\(p)' must be \(BarMarker.Position.allCases.map(\.rawValue).joined(separator: ", "))")
