@@ -284,6 +284,22 @@ struct UserContentSettings {
         for (s, values) in zip(chart.userSeries, chart.userSeriesValues) where !values.contains(where: \.isFinite) {
             warn("--plot \(s.name): no value falls on a drawn bar (times outside the bars' range?)")
         }
+        warnMissed(chart)
+    }
+
+    /// Reports the `--plot` values inside the bars' time range that no bar holds (a weekend date, a time in a
+    /// session's break): they are not drawn, and a chart missing some of them must say so. O(m log n).
+    private func warnMissed(_ chart: KLineChart) {
+        guard let first = chart.drawnBars.first?.time, let last = chart.drawnBars.last?.time else { return }
+        let label = TimeLabelFormatter(locale: .en, intraday: chart.period?.isIntraday ?? true, zone: chart.labelZone)
+        for (s, values) in zip(chart.userSeries, chart.userSeriesValues) where values.contains(where: \.isFinite) {
+            if case .compare = s.placement { continue }
+            let inside = zip(s.column.times, s.column.values).filter { $0.0 >= first && $0.0 <= last && !$0.1.isNaN }.map(\.0)
+            let missed = inside.filter { chart.barIndex(holding: $0) == nil }
+            guard let at = missed.first else { continue }
+            warn("--plot \(s.name): \(missed.count) of \(inside.count) values inside the bars' range fall on no bar (first at "
+                + "\(label.fullLabel(time: at)): a day or time with no bar); not drawn")
+        }
     }
 
     /// Reads `--drawings` into the chart. A missing file is no drawings yet when `newFileAllowed` (the viewer

@@ -97,6 +97,15 @@ import Testing
         #expect(own.status == 0, "\(own.stderr)")
     }
 
+    /// A joined value on a day with no bar (a Saturday) inside the bars' range is not drawn, and the chart says so
+    /// (the attack found it dropped without a word while another value of the file was drawn).
+    @Test func valuesOnNoBarAreCounted() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        try "date,v\n2020-08-22,340\n2020-08-24,342\n".write(to: dir.appendingPathComponent("sat.csv"), atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["kline", spy, "--join", "sat.csv", "--plot", "v:scatter", "-o", "s.png"], in: dir)
+        #expect(r.status == 0 && r.stderr.contains("--plot v: 1 of 2 values inside the bars' range fall on no bar (first at 2020-08-22"), "\(r.stderr)")
+    }
+
     @Test func badPlotsAreUsageOrDataErrors() throws {
         let dir = CLIRunner.temporaryDirectory()
         for (args, code, message) in [
