@@ -44,7 +44,8 @@ enum KLineCommand: Subcommand {
         let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars, input: input), period: bars.period)
         chart.visibleBarCount = settings.chart.last
         chart.lastBarIsPartial = bars.partial != nil
-        try settings.chart.content.apply(to: chart, input: input, symbol: settings.chart.pipeline.read.symbol, load: settings.chart.loadBars,
+        try settings.chart.content.apply(to: chart, input: input, symbol: settings.chart.pipeline.read.symbol,
+                                         dateFormat: settings.chart.pipeline.read.dateFormat, load: settings.chart.loadBars,
                                          maxRows: settings.chart.maxBars)
         if let text = settings.crosshair {
             guard let time = CommandLineTime.parse(text) else {

@@ -84,9 +84,9 @@ import Testing
         try csv.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         let hour6 = CivilTime(year: 2024, month: 3, day: 10, hour: 6).secondsSince1970
-        let onInstants = try ColumnFileReader.load(path: url.path, columns: ["signal"], clock: ChartClock(basis: .instant, zone: newYork))
+        let onInstants = try ColumnFileReader.load(path: url.path, columns: ["signal"], clock: ChartClock(basis: .instant, zone: newYork)).columns
         #expect(onInstants[0].times == [hour6, hour6 + 3600, hour6 + 7200], "consecutive hours, as the bars of instants are")
-        let onWallClock = try ColumnFileReader.load(path: url.path, columns: ["signal"], clock: ChartClock(basis: .wallClock, zone: newYork))
+        let onWallClock = try ColumnFileReader.load(path: url.path, columns: ["signal"], clock: ChartClock(basis: .wallClock, zone: newYork)).columns
         let one = CivilTime(year: 2024, month: 3, day: 10, hour: 1).secondsSince1970
         #expect(onWallClock[0].times == [one, one + 2 * 3600, one + 3 * 3600], "the instant shown as 04:00 EDT")
     }
@@ -106,12 +106,12 @@ import Testing
         let newYork = try TimeZoneName.resolve("America/New_York"), clock = ChartClock(basis: .instant, zone: newYork)
         let hour4 = CivilTime(year: 2024, month: 11, day: 3, hour: 4).secondsSince1970  // 00:00 EDT
         let rows = ["2024-11-03 00:00,10", "2024-11-03 01:00,20", "2024-11-03 01:00,30", "2024-11-03 01:30,35", "2024-11-03 02:00,40"]
-        let oldestFirst = try ColumnFileReader.load(path: try file("date,v\n" + rows.joined(separator: "\n") + "\n"), columns: ["v"], clock: clock)
+        let oldestFirst = try ColumnFileReader.load(path: try file("date,v\n" + rows.joined(separator: "\n") + "\n"), columns: ["v"], clock: clock).columns
         let expected = [hour4, hour4 + 3600, hour4 + 7200, hour4 + 9000, hour4 + 10800]  // 01:30 and 02:00 are EST
         #expect(oldestFirst[0].times == expected)
-        let newestFirst = try ColumnFileReader.load(path: try file("date,v\n" + rows.reversed().joined(separator: "\n") + "\n"), columns: ["v"], clock: clock)
+        let newestFirst = try ColumnFileReader.load(path: try file("date,v\n" + rows.reversed().joined(separator: "\n") + "\n"), columns: ["v"], clock: clock).columns
         #expect(newestFirst[0].times == expected.reversed())
-        let offsets = try ColumnFileReader.load(path: try file("date,v\n2024-11-03T01:00:00-05:00,1\n2024-11-03T01:00:00-04:00,2\n"), columns: ["v"], clock: clock)
+        let offsets = try ColumnFileReader.load(path: try file("date,v\n2024-11-03T01:00:00-05:00,1\n2024-11-03T01:00:00-04:00,2\n"), columns: ["v"], clock: clock).columns
         #expect(offsets[0].times == [hour4 + 7200, hour4 + 3600], "an offset is its own instant, whatever the order")
     }
 
@@ -120,10 +120,10 @@ import Testing
     @Test func instantsOnDailyBarsNameTheirDay() throws {
         let july20 = CivilTime(year: 2020, month: 7, day: 20).secondsSince1970
         let utcDays = ChartClock(basis: .wallClock, zone: .utc, businessDays: true)
-        let shanghai = try ColumnFileReader.load(path: try file("date,v\n2020-07-20T00:00:00+08:00,1\n2020-07-20T16:00:00-05:00,2\n"), columns: ["v"], clock: utcDays)
+        let shanghai = try ColumnFileReader.load(path: try file("date,v\n2020-07-20T00:00:00+08:00,1\n2020-07-20T16:00:00-05:00,2\n"), columns: ["v"], clock: utcDays).columns
         #expect(shanghai[0].times == [july20, july20])
         let nyDays = ChartClock(basis: .wallClock, zone: try TimeZoneName.resolve("America/New_York"), businessDays: true)
-        let epochs = try ColumnFileReader.load(path: try file("date,v\n\(july20),1\n2020-07-20T00:00:00Z,2\n"), columns: ["v"], clock: nyDays)
+        let epochs = try ColumnFileReader.load(path: try file("date,v\n\(july20),1\n2020-07-20T00:00:00Z,2\n"), columns: ["v"], clock: nyDays).columns
         #expect(epochs[0].times == [july20, july20])
     }
 
@@ -131,8 +131,8 @@ import Testing
     /// one is refused naming them, and a ticker the file lacks is refused.
     @Test func aJoinFilesSymbolColumnChoosesTheRows() throws {
         let path = try file("symbol,date,v\nSPY,2020-07-20,324.32\nQQQ,2020-07-20,374.32\nSPY,2020-07-21,325.1\nQQQ,2020-07-21,375.1\n")
-        #expect(try ColumnFileReader.load(path: path, columns: ["v"], symbol: "SPY")[0].values == [324.32, 325.1])
-        #expect(try ColumnFileReader.load(path: path, columns: ["v"], symbol: "SPY", maxRows: 2)[0].values.count == 2, "only SPY's rows count")
+        #expect(try ColumnFileReader.load(path: path, columns: ["v"], symbol: "SPY").columns[0].values == [324.32, 325.1])
+        #expect(try ColumnFileReader.load(path: path, columns: ["v"], symbol: "SPY", maxRows: 2).columns[0].values.count == 2, "only SPY's rows count")
         #expect(throws: DataError.self) { try ColumnFileReader.load(path: path, columns: ["v"]) }
         #expect(throws: DataError.self) { try ColumnFileReader.load(path: path, columns: ["v"], symbol: "IWM") }
     }

@@ -119,12 +119,23 @@ import Testing
 
     @Test func readsColumnsWithGapsAndTimesOfDay() throws {
         let path = try file("Date,Time,equity,Signal\n2020-07-01,09:31,1.0,\n2020-07-01,09:32,None,\"1,200.5\"\n2020-07-01,09:33,1.25,-\n")
-        let columns = try ColumnFileReader.load(path: path, columns: ["equity", "signal"])
+        let columns = try ColumnFileReader.load(path: path, columns: ["equity", "signal"]).columns
         #expect(columns[0].times == [0, 60, 120].map { CivilTime(year: 2020, month: 7, day: 1).secondsSince1970 + 9 * 3600 + 31 * 60 + $0 })
         #expect(columns[0].values[0] == 1 && columns[0].values[1].isNaN && columns[0].values[2] == 1.25)
         #expect(columns[1].values[1] == 1200.5 && columns[1].values[0].isNaN && columns[1].values[2].isNaN)
         let pandas = try file(",equity\n2020-07-01,3\n")
-        #expect(try ColumnFileReader.load(path: pandas, columns: ["equity"])[0].values == [3])
+        #expect(try ColumnFileReader.load(path: pandas, columns: ["equity"]).columns[0].values == [3])
+        // Slash dates with no number over 12: month first, said in a note naming the way out, as the bar reader
+        // does (the attack found the join silently month first and --date-format not applied to it).
+        let slash = try file("date,v\n09/03/2024 15:00,1\n10/03/2024 15:00,2\n")
+        let monthFirst = try ColumnFileReader.load(path: slash, columns: ["v"])
+        #expect(monthFirst.columns[0].times[0] == CivilTime(year: 2024, month: 9, day: 3, hour: 15).secondsSince1970)
+        #expect(monthFirst.notes.count == 1 && monthFirst.notes[0].contains("--date-format dmy"), "\(monthFirst.notes)")
+        let dayFirst = try ColumnFileReader.load(path: slash, columns: ["v"], dateFormat: .dmy)
+        #expect(dayFirst.columns[0].times[0] == CivilTime(year: 2024, month: 3, day: 9, hour: 15).secondsSince1970 && dayFirst.notes.isEmpty)
+        // A day over 12 anywhere in the column settles it, with no note.
+        let settled = try ColumnFileReader.load(path: try file("date,v\n09/03/2024,1\n13/03/2024,2\n"), columns: ["v"])
+        #expect(settled.columns[0].times == [9, 13].map { CivilTime(year: 2024, month: 3, day: $0).secondsSince1970 } && settled.notes.isEmpty)
     }
 
     @Test func errorsNameTheFieldAndTheChoices() throws {
@@ -143,7 +154,7 @@ import Testing
         }
         // A row limit: two rows pass, a third is refused at its line; the symbol's rows are what count.
         let three = try file("date,symbol,y\n2020-07-01,A,1\n2020-07-01,B,9\n2020-07-02,A,2\n2020-07-03,A,3\n")
-        #expect(try ColumnFileReader.load(path: three, columns: ["y"], symbol: "A", maxRows: 3)[0].values == [1, 2, 3])
+        #expect(try ColumnFileReader.load(path: three, columns: ["y"], symbol: "A", maxRows: 3).columns[0].values == [1, 2, 3])
         #expect(throws: DataError(file: three, line: 5, reason: "more than 2 rows; at most 2 are read here")) {
             try ColumnFileReader.load(path: three, columns: ["y"], symbol: "A", maxRows: 2)
         }
@@ -161,18 +172,18 @@ import Testing
     @Test func columnsFollowTheBarReadersLayout() throws {
         // Rows one field longer than the header: the date is followed by an unnamed time (backtrader's files).
         let shifted = try file("Date,Open,High,Low,Close,Volume\n2006-01-02,09:31:00,1,2,0.5,1.5,100\n2006-01-02,09:32:00,1,2,0.5,1.5,200\n")
-        let volume = try ColumnFileReader.load(path: shifted, columns: ["Volume"])[0]
+        let volume = try ColumnFileReader.load(path: shifted, columns: ["Volume"]).columns[0]
         #expect(volume.values == [100, 200], "the Volume column, not the close")
         #expect(volume.times[1] - volume.times[0] == 60)
         // A long file with two tickers keeps the rows of the one asked for (the fixture of the bar reader's tests).
-        let aaa = try ColumnFileReader.load(path: SharedData.fixture("two-tickers.csv"), columns: ["close"], symbol: "AAA")[0]
-        let bbb = try ColumnFileReader.load(path: SharedData.fixture("two-tickers.csv"), columns: ["close"], symbol: "BBB")[0]
+        let aaa = try ColumnFileReader.load(path: SharedData.fixture("two-tickers.csv"), columns: ["close"], symbol: "AAA").columns[0]
+        let bbb = try ColumnFileReader.load(path: SharedData.fixture("two-tickers.csv"), columns: ["close"], symbol: "BBB").columns[0]
         #expect(!aaa.values.isEmpty && aaa.values.allSatisfy { $0 < 3 } && bbb.values.allSatisfy { $0 > 3 }, "\(aaa.values)")
         // Two tickers and none chosen: refused naming them, as the bar reader does (the attack's join drew QQQ on SPY).
         #expect(throws: DataError.self) { try ColumnFileReader.load(path: SharedData.fixture("two-tickers.csv"), columns: ["close"]) }
         // Day-first dates, as the bar reader finds them.
         let dayFirst = try file("date;close;x\n02/01/2024;1;5\n15/01/2024;2;6\n")
-        #expect(try ColumnFileReader.load(path: dayFirst, columns: ["x"])[0].times[0] == CivilTime(year: 2024, month: 1, day: 2).secondsSince1970)
+        #expect(try ColumnFileReader.load(path: dayFirst, columns: ["x"]).columns[0].times[0] == CivilTime(year: 2024, month: 1, day: 2).secondsSince1970)
     }
 
     @Test func columnFilesAreStrict() throws {

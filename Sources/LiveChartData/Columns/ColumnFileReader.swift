@@ -8,7 +8,8 @@ import LiveChartCore
 /// date, an unnamed time field in rows one longer than the header, a pandas index), and its `symbol` column
 /// filters rows as `--symbol` does; another file needs a column named as a date (`date`, `datetime`,
 /// `timestamp`, …, an unnamed first column of dates) and may have a `time` column of the time of day.
-/// Dates are read month first unless one only reads day first (`15/01/2024`), as bar files are. Values read
+/// Dates are read as the bar reader reads them (`CSVColumnProbe`: slash dates day first when a first number is
+/// over 12, else month first with a note; `--date-format` settles it). Values read
 /// as the bar readers' numbers within ±1e15; a blank field or `NaN`, `None`, `null`, `-` is a gap. Every row
 /// must have the header's fields. Column names match exactly, then ignoring case. Times are put on the chart's
 /// clock as markers' are: an instant (epoch, `Z`, an offset) as the chart shows instants, a plain date or time
@@ -20,13 +21,17 @@ public enum ColumnFileReader {
     /// The columns `names` of the CSV file at `path`, in that order, of the rows of `symbol` when given. O(file size).
     /// - Parameters:
     ///   - clock: the chart's kind of time and zone, which the row times are put on (default: as written).
+    ///   - dateFormat: how dates are read (`--date-format`); `.auto` decides from the column as the bar reader does.
     ///   - maxRows: the most rows read (of `symbol`'s); a file with more is refused at the first row past it,
     ///     before its values are held (a service's bar limit).
+    /// - Returns: the columns, and the notes of what the column did not settle by itself (slash dates with no
+    ///   number over 12 read month first; an epoch unit), each located at a line.
     /// - Throws: `DataError` (line 0) when the file cannot be read or is JSON; at the header when it has no
     ///   time column, lacks a column asked for (the reason lists those it has) or names one twice; at a row
-    ///   for a bad time, a bad value or a wrong number of fields, or past `maxRows`.
+    ///   for a bad time, a bad value or a wrong number of fields, or past `maxRows`; at the symbol column when
+    ///   the file holds several tickers and none was chosen, or not the one chosen.
     public static func load(path: String, columns names: [String], symbol: String? = nil, clock: ChartClock = ChartClock(),
-                            maxRows: Int = .max) throws(DataError) -> [TimedColumn] {
+                            dateFormat: DateFormat = .auto, maxRows: Int = .max) throws(DataError) -> (columns: [TimedColumn], notes: [String]) {
         let data = try InputFile.contents(atPath: path)
         let bytes = [UInt8](data)
         if let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
@@ -34,21 +39,14 @@ public enum ColumnFileReader {
         }
         let outcome = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(DataError) in
-                do throws(DataError) {
-                    return try read(buffer, name: path, columns: names, symbol: symbol, clock: clock, maxRows: maxRows, dayFirst: false)
-                } catch let monthFirst {
-                    // A day-first file fails month first at its first day over 12; read it again that way.
-                    guard monthFirst.field != nil, monthFirst.reason.hasSuffix("is not a date or time"),
-                          let dayFirst = try? read(buffer, name: path, columns: names, symbol: symbol, clock: clock, maxRows: maxRows, dayFirst: true) else { throw monthFirst }
-                    return dayFirst
-                }
+                try read(buffer, name: path, columns: names, symbol: symbol, clock: clock, dateFormat: dateFormat, maxRows: maxRows)
             }
         }
         return try outcome.get()
     }
 
     private static func read(_ buffer: UnsafeBufferPointer<UInt8>, name: String, columns names: [String], symbol: String?,
-                             clock: ChartClock, maxRows: Int, dayFirst: Bool) throws(DataError) -> [TimedColumn] {
+                             clock: ChartClock, dateFormat: DateFormat, maxRows: Int) throws(DataError) -> (columns: [TimedColumn], notes: [String]) {
         var scanner = CSVScanner(bytes: buffer, name: name)
         guard try scanner.next() else { throw DataError(file: name, line: 1, reason: "empty file: no header") }
         let first = scanner.texts()
@@ -81,6 +79,10 @@ public enum ColumnFileReader {
             }
             indices.append(k)
         }
+        // The bar reader's decisions, made the same way: the date order, the epoch unit and the decimal mark.
+        let probe = try CSVColumnProbe.run(scanner, date: date, dateField: header[date], numeric: indices, format: dateFormat,
+                                           germanHeader: header.contains(where: BarRole.isGerman))
+        scanner.numbers = probe.numbers
         var symbols = SymbolFilter(wanted: symbolColumn == nil ? nil : symbol)
         var stamps: [(seconds: Int64, zone: StampZone)] = []
         var values = [[Double]](repeating: [], count: names.count)
@@ -94,8 +96,10 @@ public enum ColumnFileReader {
             guard stamps.count < maxRows else {
                 throw DataError(file: name, line: line, reason: "more than \(maxRows) rows; at most \(maxRows) are read here")
             }
-            guard var stamp = TimestampParser.parseStamp(scanner.field(date), dayFirst: dayFirst) else {
-                throw DataError(file: name, line: line, column: date + 1, field: header[date], reason: "'\(scanner.text(date))' is not a date or time")
+            guard var stamp = probe.pattern.map({ TimestampParser.parseStamp(scanner.field(date), pattern: $0) })
+                    ?? TimestampParser.parseStamp(scanner.field(date), reading: probe.reading) else {
+                let form = probe.pattern.map { " matching --date-format '\($0)'" } ?? ""
+                throw DataError(file: name, line: line, column: date + 1, field: header[date], reason: "'\(scanner.text(date))' is not a date or time\(form)")
             }
             if let t = timeOfDay {
                 guard let seconds = TimestampParser.timeOfDay(scanner.field(t)) else {
@@ -118,7 +122,7 @@ public enum ColumnFileReader {
             _ = try symbols.resolve(hasColumn: true, file: name, line: headerLine, column: s + 1, field: header[s])
         }
         let times = chartTimes(stamps, clock: clock)
-        return zip(names, values).map { TimedColumn(name: $0, times: times, values: $1) }
+        return (zip(names, values).map { TimedColumn(name: $0, times: times, values: $1) }, probe.notes)
     }
 
     /// The rows' times on `clock` (`ChartClock.fileTime`). A series is in time order, so on a chart of instants a
