@@ -35,10 +35,11 @@ public struct ChartClock: Sendable, Equatable {
 
     /// The chart time of a marker's, drawing's or `--join` row's time: `chartTime(_:written:)`, or on business
     /// days the day a daily bar stamped so is read as (`2020-07-20T00:00:00+08:00` is 20 July whatever `zone`;
-    /// an epoch at midnight UTC its UTC date; another epoch its date on `zone`), at 00:00.
-    func fileTime(_ seconds: Int64, written: StampZone) -> Int64 {
+    /// an epoch its UTC date when `epochsAtMidnightUTC` — by default, when this one is at midnight UTC — else
+    /// its date on `zone`), at 00:00.
+    func fileTime(_ seconds: Int64, written: StampZone, epochsAtMidnightUTC: Bool? = nil) -> Int64 {
         guard businessDays, basis == .wallClock else { return chartTime(seconds, written: written) }
-        return InstantDays.day(of: seconds, written: written, epochZone: zone, epochsAtMidnightUTC: seconds % 86_400 == 0)
+        return InstantDays.day(of: seconds, written: written, epochZone: zone, epochsAtMidnightUTC: epochsAtMidnightUTC ?? (seconds % 86_400 == 0))
     }
 
     /// `message` with its time, an instant (Binance's epochs), moved onto this clock.

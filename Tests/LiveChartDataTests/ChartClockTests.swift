@@ -115,6 +115,32 @@ import Testing
         #expect(offsets[0].times == [hour4 + 7200, hour4 + 3600], "an offset is its own instant, whatever the order")
     }
 
+    /// The second attack: a file that jumps back inside the hour without writing a minute twice (01:40–01:59 EDT,
+    /// then 01:00–01:20 EST) is still oldest first (its plain times rise more often than they fall), and every
+    /// reading in such an hour is said in a note.
+    @Test func aJumpBackInsideTheHourIsTheSecondPass() throws {
+        let newYork = try TimeZoneName.resolve("America/New_York"), clock = ChartClock(basis: .instant, zone: newYork)
+        let edt140 = CivilTime(year: 2024, month: 11, day: 3, hour: 5, minute: 40).secondsSince1970
+        let rows = (40...59).map { "2024-11-03 01:\($0),1" } + (0...20).map { String(format: "2024-11-03 01:%02d,2", $0) }
+        let read = try ColumnFileReader.load(path: try file("date,v\n" + rows.joined(separator: "\n") + "\n"), columns: ["v"], clock: clock)
+        let firstPass: [Int64] = (0..<20).map { edt140 + Int64($0) * 60 }
+        let secondPass: [Int64] = (0...20).map { edt140 + 1200 + Int64($0) * 60 }  // 06:00Z is 01:00 EST
+        let expected = firstPass + secondPass
+        #expect(read.columns[0].times == expected)
+        #expect(read.notes.count == 1 && read.notes[0].contains(":2: 41 plain times such as '2024-11-03 01:40:00'"), "\(read.notes)")
+    }
+
+    /// Epochs on daily bars follow the bar reader's whole-file rule: one epoch off midnight UTC makes every epoch
+    /// of the file a date on the display zone.
+    @Test func epochsOnDailyBarsAreDecidedForTheWholeFile() throws {
+        let newYork = try TimeZoneName.resolve("America/New_York"), clock = ChartClock(basis: .wallClock, zone: newYork, businessDays: true)
+        let july20 = CivilTime(year: 2020, month: 7, day: 20).secondsSince1970
+        let mixed = try ColumnFileReader.load(path: try file("date,v\n\(july20),1\n\(july20 + 86_400 + 43_200),2\n"), columns: ["v"], clock: clock)
+        #expect(mixed.columns[0].times == [july20 - 86_400, july20 + 86_400], "19 July 20:00 and 21 July 08:00 in New York")
+        let midnights = try ColumnFileReader.load(path: try file("date,v\n\(july20),1\n\(july20 + 86_400),2\n"), columns: ["v"], clock: clock)
+        #expect(midnights.columns[0].times == [july20, july20 + 86_400])
+    }
+
     /// Daily bars are business days: `2020-07-20T00:00:00+08:00` in a join file is 20 July, as the bar file's same
     /// text is, not 19 July 16:00 UTC; an epoch at midnight UTC is its UTC date under New York.
     @Test func instantsOnDailyBarsNameTheirDay() throws {

@@ -84,7 +84,7 @@ public enum ColumnFileReader {
                                            germanHeader: header.contains(where: BarRole.isGerman))
         scanner.numbers = probe.numbers
         var symbols = SymbolFilter(wanted: symbolColumn == nil ? nil : symbol)
-        var stamps: [(seconds: Int64, zone: StampZone)] = []
+        var stamps: [(seconds: Int64, zone: StampZone)] = [], rowLines: [Int] = []
         var values = [[Double]](repeating: [], count: names.count)
         while try scanner.next() {
             let line = scanner.line
@@ -108,6 +108,7 @@ public enum ColumnFileReader {
                 stamp.seconds += seconds
             }
             stamps.append(stamp)
+            rowLines.append(line)
             for (n, k) in indices.enumerated() {
                 if gaps.contains(scanner.text(k).lowercased()) {
                     values[n].append(.nan)
@@ -121,23 +122,40 @@ public enum ColumnFileReader {
         if let s = symbolColumn {
             _ = try symbols.resolve(hasColumn: true, file: name, line: headerLine, column: s + 1, field: header[s])
         }
-        let times = chartTimes(stamps, clock: clock)
-        return (zip(names, values).map { TimedColumn(name: $0, times: times, values: $1) }, probe.notes)
+        let (times, folded) = chartTimes(stamps, clock: clock)
+        var notes = probe.notes
+        if let (k, count) = folded {
+            let wall = CivilTime(secondsSince1970: stamps[k].seconds)
+            notes.append("\(name):\(rowLines[k]): \(count) plain time\(count == 1 ? "" : "s") such as '\(wall.isoDate) \(wall.clockTime)' "
+                + "fall in an hour the clocks go back over, which happens twice: read in file order, the first pass then the second; "
+                + "write offsets (…-04:00) or epochs where the rows are not in time order")
+        }
+        return (zip(names, values).map { TimedColumn(name: $0, times: times, values: $1) }, notes)
     }
 
     /// The rows' times on `clock` (`ChartClock.fileTime`). A series is in time order, so on a chart of instants a
     /// plain time that repeats or goes back on the wall clock inside a fall-back hour (New York's 01:00–02:00 on
     /// 2024-11-03, written twice) starts the hour's second pass: it and the hour's later rows are the later
-    /// instants; in a newest-first file, the same read from the oldest row. O(rows × log transitions).
-    static func chartTimes(_ stamps: [(seconds: Int64, zone: StampZone)], clock: ChartClock) -> [Int64] {
-        var times = stamps.map { clock.fileTime($0.seconds, written: $0.zone) }
-        guard clock.basis == .instant, stamps.count > 1 else { return times }
-        let newestFirst = times[times.count - 1] < times[0]
+    /// instants; in a newest-first file (its plain times fall more often than they rise), the same read from
+    /// the oldest row. On daily charts, epochs name their UTC date when every epoch of the file is at midnight
+    /// UTC, as the bar reader decides for a bar file. O(rows × log transitions).
+    /// - Returns: the times, and the first row in a repeated hour written plainly with how many such rows.
+    static func chartTimes(_ stamps: [(seconds: Int64, zone: StampZone)], clock: ChartClock) -> (times: [Int64], folded: (row: Int, count: Int)?) {
+        let midnights = stamps.allSatisfy { if case .epoch = $0.zone { $0.seconds % 86_400 == 0 } else { true } }
+        var times = stamps.map { clock.fileTime($0.seconds, written: $0.zone, epochsAtMidnightUTC: midnights) }
+        guard clock.basis == .instant, stamps.count > 1 else { return (times, nil) }
+        var rises = 0, falls = 0
+        for k in stamps.indices.dropFirst() where stamps[k].zone == .wallClock && stamps[k - 1].zone == .wallClock {
+            if stamps[k].seconds > stamps[k - 1].seconds { rises += 1 } else if stamps[k].seconds < stamps[k - 1].seconds { falls += 1 }
+        }
+        let newestFirst = falls > rises
+        var folded: (row: Int, count: Int)?
         var previousWall: Int64?, secondPass = false
         for k in newestFirst ? Array(stamps.indices.reversed()) : Array(stamps.indices) {
             let stamp = stamps[k]
             guard stamp.zone == .wallClock else { (previousWall, secondPass) = (nil, false); continue }
             if clock.zone.wallTimeRepeats(at: times[k]) {
+                folded = (folded.map { newestFirst ? k : $0.row } ?? k, (folded?.count ?? 0) + 1)
                 // Back to a wall time already passed: the second pass, which goes on to the hour's end.
                 if let previous = previousWall, stamp.seconds <= previous { secondPass = true }
                 if secondPass { times[k] = clock.zone.laterInstant(ofWallTime: stamp.seconds) }
@@ -146,6 +164,6 @@ public enum ColumnFileReader {
             }
             previousWall = stamp.seconds
         }
-        return times
+        return (times, folded)
     }
 }
