@@ -1,5 +1,6 @@
 import Foundation
 import LiveChartCore
+import LiveChartTestSupport
 import Testing
 
 @testable import LiveChartData
@@ -80,13 +81,11 @@ import Testing
         let newYork = try TimeZoneName.resolve("America/New_York")
         // 2024-03-10 01:00 EST is 06:00Z; the next hour is 03:00 EDT (07:00Z): no 02:00 on the wall clock.
         let csv = "datetime,signal\n2024-03-10 01:00,1\n2024-03-10 03:00,2\n2024-03-10T08:00:00Z,3\n"
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("join-\(UUID().uuidString).csv")
-        try csv.write(to: url, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: url) }
+        let path = try TemporaryFile.write(csv)
         let hour6 = CivilTime(year: 2024, month: 3, day: 10, hour: 6).secondsSince1970
-        let onInstants = try ColumnFileReader.load(path: url.path, columns: ["signal"], clock: ChartClock(basis: .instant, zone: newYork)).columns
+        let onInstants = try ColumnFileReader.load(path: path, columns: ["signal"], clock: ChartClock(basis: .instant, zone: newYork)).columns
         #expect(onInstants[0].times == [hour6, hour6 + 3600, hour6 + 7200], "consecutive hours, as the bars of instants are")
-        let onWallClock = try ColumnFileReader.load(path: url.path, columns: ["signal"], clock: ChartClock(basis: .wallClock, zone: newYork)).columns
+        let onWallClock = try ColumnFileReader.load(path: path, columns: ["signal"], clock: ChartClock(basis: .wallClock, zone: newYork)).columns
         let one = CivilTime(year: 2024, month: 3, day: 10, hour: 1).secondsSince1970
         #expect(onWallClock[0].times == [one, one + 2 * 3600, one + 3 * 3600], "the instant shown as 04:00 EDT")
     }
@@ -94,11 +93,7 @@ import Testing
 
 /// Regressions from the attack on the clock of `--join` files (issue 15).
 @Suite struct ColumnClockAttackTests {
-    func file(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("join-\(UUID().uuidString).csv")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    func file(_ text: String) throws -> String { try TemporaryFile.write(text) }
 
     /// New York's 2024-11-03 01:00 written twice (EDT, then EST): the second row is the later instant, in a file
     /// oldest first or newest first; offsets still decide for themselves.

@@ -111,11 +111,7 @@ import Testing
 }
 
 @Suite struct ColumnFileReaderTests {
-    func file(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("columns-\(UUID().uuidString).csv")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    func file(_ text: String) throws -> String { try TemporaryFile.write(text) }
 
     @Test func readsColumnsWithGapsAndTimesOfDay() throws {
         let path = try file("Date,Time,equity,Signal\n2020-07-01,09:31,1.0,\n2020-07-01,09:32,None,\"1,200.5\"\n2020-07-01,09:33,1.25,-\n")
@@ -163,11 +159,7 @@ import Testing
 
 /// Regressions from the attack on the readers of markers, columns and drawings.
 @Suite struct UserContentReaderAttackTests {
-    func file(_ text: String, _ ext: String = "csv") throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("attack-\(UUID().uuidString).\(ext)")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    func file(_ text: String, _ ext: String = "csv") throws -> String { try TemporaryFile.write(text, ext: ext) }
 
     @Test func columnsFollowTheBarReadersLayout() throws {
         // Rows one field longer than the header: the date is followed by an unnamed time (backtrader's files).
