@@ -1,6 +1,7 @@
 /// Time-axis label placement for bars laid out by index (TradingView-style "tick mark weights"):
 /// each bar gets a weight from the largest calendar boundary it crosses since the previous bar,
-/// and labels go to the heaviest bars first, as long as they keep a minimum distance.
+/// and labels go to the heaviest bars first, as long as they keep a minimum distance; a lighter
+/// boundary is labelled only when every heavier one in view got its label.
 package enum TimeTickMarks {
     /// The calendar boundary a bar starts, from heaviest to lightest.
     package enum Weight: Int, Sendable, Comparable, CaseIterable {
@@ -59,10 +60,14 @@ package enum TimeTickMarks {
         var chosen: [(mark: Mark, x: Double)] = []
         for level in Weight.allCases.reversed() {
             let ofLevel = candidates.filter { $0.mark.weight == level }
+            var dropped = false
             for c in ofLevel.sorted(by: { $0.roundness > $1.roundness }).map(\.mark) {
                 let cx = x(c.index)
-                if chosen.allSatisfy({ abs($0.x - cx) >= minSpacing }) { chosen.append((c, cx)) }
+                if chosen.allSatisfy({ abs($0.x - cx) >= minSpacing }) { chosen.append((c, cx)) } else { dropped = true }
             }
+            // A lighter boundary only where every heavier one has its label: once months are every other
+            // one, a day label in a wider gap ("Apr Jun Aug Oct Nov 15 2012") reads as noise, not as a step.
+            if dropped { break }
         }
         return chosen.map(\.mark).sorted { $0.index < $1.index }
     }

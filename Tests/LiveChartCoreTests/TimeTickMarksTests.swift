@@ -21,4 +21,20 @@ import Testing
         #expect(marks.filter { $0.weight == .month }.count >= 10)
         #expect(zip(marks, marks.dropFirst()).allSatisfy { Double($1.index - $0.index) * 4 >= 80 })
     }
+
+    /// The bundled AAPL sample's layout (2011-03 … 2013-02, about 2 points a bar): months every other one, and
+    /// no day label in the wider gap before a year ("Oct Nov 15 2012" was drawn before).
+    @Test func noLighterLabelOnceHeavierOnesAreThinned() {
+        let start = CivilTime(year: 2011, month: 3, day: 1).daysSince1970
+        let weekdays = (0..<730).map { start + $0 }.filter { ($0 + 4) % 7 < 5 }  // 1970-01-01 was a Thursday
+        let times = weekdays.map { Int64($0) * day }
+        let marks = TimeTickMarks.select(time: { times[$0] }, indices: 0...(times.count - 1), x: { Double($0) * 2.1 },
+                                         minSpacing: 60, lightest: .day)
+        #expect(marks.contains { $0.weight == .month })
+        #expect(!marks.contains { $0.weight == .day })
+        // Every visible month gets a label when months are far enough apart, and then days may fill in.
+        let wide = TimeTickMarks.select(time: { times[$0] }, indices: 0...80, x: { Double($0) * 12 }, minSpacing: 60, lightest: .day)
+        #expect(wide.filter { $0.weight == .month }.count == 3)
+        #expect(wide.contains { $0.weight == .day })
+    }
 }
