@@ -316,10 +316,19 @@ struct UserContentSettings {
         } catch {
             throw CommandFailure(error)
         }
-        let first = chart.drawnBars.first?.time ?? .max
-        let early = chart.drawings.filter { $0.points.contains { $0.time < first && chart.barIndex(holding: $0.time) == nil } }
-        if !early.isEmpty {
-            warn("\(path): \(early.count) of \(chart.drawings.count) drawings have a point before the first bar; not drawn")
+        // A point past the newest bar is drawn whole periods on; one before the first bar or inside the bars' range
+        // on no bar (a holiday, a day the file lacks) has no x, and its drawing is left out: say which.
+        guard let first = chart.drawnBars.first?.time, let last = chart.drawnBars.last?.time else { return }
+        let unplaced = chart.drawings.map { $0.points.first { $0.time <= last && chart.barIndex(holding: $0.time) == nil }?.time }
+        let early = unplaced.filter { ($0 ?? .max) < first }.count
+        if early > 0 {
+            warn("\(path): \(early) of \(chart.drawings.count) drawings have a point before the first bar; not drawn")
+        }
+        let gaps = unplaced.compactMap { $0 }.filter { $0 >= first }
+        if let at = gaps.first {
+            let label = TimeLabelFormatter(locale: .en, intraday: chart.period?.isIntraday ?? true, zone: chart.labelZone)
+            warn("\(path): \(gaps.count) of \(chart.drawings.count) drawings have a point on no bar inside the bars' range "
+                + "(first at \(label.fullLabel(time: at)): a day or time with no bar); not drawn")
         }
     }
 }

@@ -154,6 +154,14 @@ import Testing
             to: dir.appendingPathComponent("early.json"), atomically: true, encoding: .utf8)
         let early = try CLIRunner.run(["kline", spy, "--drawings", "early.json", "-o", "x.png"], in: dir)
         #expect(early.status == 0 && early.stderr.contains("1 of 1 drawings have a point before the first bar"), "\(early.stderr)")
+        // 2020-04-10 was Good Friday (NYSE closed): the file has no bar for it, so the segment has no x.
+        try """
+            {"drawings": [{"tool": "segment", "points": [{"time": "2020-04-09", "price": 270}, {"time": "2020-04-10", "price": 280}]},
+                          {"tool": "text", "text": "ok", "points": [{"time": "2020-04-13", "price": 275}]}]}
+            """.write(to: dir.appendingPathComponent("holiday.json"), atomically: true, encoding: .utf8)
+        let holiday = try CLIRunner.run(["kline", spy, "--drawings", "holiday.json", "-o", "x.png"], in: dir)
+        #expect(holiday.status == 0 && holiday.stderr.contains("1 of 2 drawings have a point on no bar inside the bars' range (first at 2020-04-10"),
+                "\(holiday.stderr)")
     }
 }
 
