@@ -45,7 +45,8 @@ enum KLineCommand: Subcommand {
         chart.visibleBarCount = settings.chart.last
         chart.lastBarIsPartial = bars.partial != nil
         try settings.chart.content.apply(to: chart, input: input, symbol: settings.chart.pipeline.read.symbol,
-                                         dateFormat: settings.chart.pipeline.read.dateFormat, load: settings.chart.loadBars,
+                                         dateFormat: settings.chart.pipeline.read.dateFormat, barDateOrder: bars.dateOrder,
+                                         load: settings.chart.loadBars,
                                          maxRows: settings.chart.maxBars)
         if let text = settings.crosshair {
             guard let time = CommandLineTime.parse(text) else {

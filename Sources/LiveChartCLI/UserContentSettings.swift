@@ -198,10 +198,13 @@ struct UserContentSettings {
     ///   - newDrawingsFile: whether `--drawings` may name a file not made yet (the viewer saves it).
     ///   - symbol: `--symbol`, whose rows of the bar file (or of a `--join` file with a symbol column) `--plot` reads.
     ///   - dateFormat: `--date-format`, which the `--plot` file's dates are read with too.
-    func apply(to chart: KLineChart, input: String, symbol: String? = nil, dateFormat: DateFormat = .auto, load: (String) throws -> LoadedBars,
-               maxRows: Int? = nil, newDrawingsFile: Bool = false) throws {
+    ///   - barDateOrder: the day/month order the bar file's dates proved (`LoadedBars.dateOrder`), for a `--join`
+    ///     file whose dates cannot tell.
+    func apply(to chart: KLineChart, input: String, symbol: String? = nil, dateFormat: DateFormat = .auto, barDateOrder: DateFormat = .auto,
+               load: (String) throws -> LoadedBars, maxRows: Int? = nil, newDrawingsFile: Bool = false) throws {
         try applyLines(to: chart)
-        try applySeries(to: chart, input: input, symbol: symbol, dateFormat: dateFormat, load: load, maxRows: maxRows ?? .max)
+        try applySeries(to: chart, input: input, symbol: symbol, dateFormat: dateFormat, barDateOrder: barDateOrder, load: load,
+                        maxRows: maxRows ?? .max)
         try applyDrawings(to: chart, newFileAllowed: newDrawingsFile)
         guard let path = markersPath else { return }
         let markers: [BarMarker]
@@ -251,8 +254,8 @@ struct UserContentSettings {
     private func warn(_ message: String) { TerminalText.writeError("livechart: warning: \(message)") }
 
     /// Reads the `--plot` columns and the `--compare` files and sets the chart's user series.
-    private func applySeries(to chart: KLineChart, input: String, symbol: String?, dateFormat: DateFormat, load: (String) throws -> LoadedBars,
-                             maxRows: Int) throws {
+    private func applySeries(to chart: KLineChart, input: String, symbol: String?, dateFormat: DateFormat, barDateOrder: DateFormat,
+                             load: (String) throws -> LoadedBars, maxRows: Int) throws {
         guard !plots.isEmpty || !comparePaths.isEmpty else { return }
         var series: [UserSeries] = []
         if !plots.isEmpty {
@@ -260,7 +263,8 @@ struct UserContentSettings {
             let columns: [TimedColumn]
             do {
                 let read = try ColumnFileReader.load(path: path, columns: plots.map(\.column), symbol: symbol, clock: chart.clock,
-                                                     dateFormat: dateFormat, maxRows: joinPath == nil ? .max : maxRows)
+                                                     dateFormat: dateFormat, barDateOrder: barDateOrder,
+                                                     maxRows: joinPath == nil ? .max : maxRows)
                 columns = read.columns
                 if joinPath != nil { read.notes.forEach(warn) }  // the bar file's own notes were said when it was read
             } catch {

@@ -72,7 +72,8 @@ enum ViewCommand: Subcommand {
         }
         let chart = try KLineChart(series: series, options: KLineCommand.titled(settings, loaded, input: input))
         chart.lastBarIsPartial = loaded.partial != nil
-        try settings.content.apply(to: chart, input: input, symbol: settings.pipeline.read.symbol, dateFormat: settings.pipeline.read.dateFormat, load: settings.loadBars, newDrawingsFile: true)
+        try settings.content.apply(to: chart, input: input, symbol: settings.pipeline.read.symbol, dateFormat: settings.pipeline.read.dateFormat,
+                                   barDateOrder: loaded.dateOrder, load: settings.loadBars, newDrawingsFile: true)
         if history == nil, args.values["period"] == nil, let base = chart.period {
             (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base, zone: loaded.timeZone)
         }
@@ -131,7 +132,8 @@ enum ViewCommand: Subcommand {
                 var options = settings.chartOptions
                 options.title = args.values["title"]
                 let chart = try KLineChart(series: series, options: options)
-                try settings.content.apply(to: chart, input: history ?? stream, dateFormat: settings.pipeline.read.dateFormat, load: settings.loadBars, newDrawingsFile: true)
+                try settings.content.apply(to: chart, input: history ?? stream, dateFormat: settings.pipeline.read.dateFormat,
+                                           barDateOrder: loaded?.dateOrder ?? .auto, load: settings.loadBars, newDrawingsFile: true)
                 try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
             } else {
                 var options = TimelineOptions.defaults(for: session, symbol: series.symbol)

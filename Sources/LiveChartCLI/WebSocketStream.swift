@@ -42,7 +42,8 @@ enum WebSocketStream {
             // Binance names the symbol in the path (/ws/btcusdt@kline_1m); the sample's title would be a lie.
             chartOptions.title = args.values["title"] ?? (history != nil ? chartOptions.title : streamName(url))
             let chart = try KLineChart(series: series, options: chartOptions)
-            try settings.content.apply(to: chart, input: history ?? stream, dateFormat: settings.pipeline.read.dateFormat, load: settings.loadBars, newDrawingsFile: true)
+            try settings.content.apply(to: chart, input: history ?? stream, dateFormat: settings.pipeline.read.dateFormat,
+                                       barDateOrder: loaded?.dateOrder ?? .auto, load: settings.loadBars, newDrawingsFile: true)
             try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
         } catch let error as FeedError {
             if case .cannotStart = error { throw CommandFailure(code: .unavailable, message: "\(error)") }

@@ -14,6 +14,9 @@ public struct BarLoadResult: Sendable {
     public var fields: BarFields
     /// The file's column names, as messages name what a file holds ("Date,Close"); empty for JSON.
     public var columnNames: [String]
+    /// `.dmy` or `.mdy` when the file's numeric dates (`03/04/2024`) proved their order by a number over 12, else
+    /// `.auto`; a `--join` file whose own dates cannot tell is read in this order (`ColumnFileReader`).
+    public var dateOrder: DateFormat = .auto
 
     /// Bundles a read's outcome; readers build it, tests and adapters may too. O(1).
     public init(series: BarSeries, warnings: [String], skippedRows: Int, fields: BarFields = .ohlcv, columnNames: [String] = []) {

@@ -127,6 +127,7 @@ struct CSVBarReader {
         result.skippedRows += missing.count
         result.fields = columns.fields
         result.columnNames = columns.names
+        result.dateOrder = probe.provenOrder
         return result
     }
 }

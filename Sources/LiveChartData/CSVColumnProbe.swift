@@ -16,14 +16,18 @@ struct CSVColumnProbe {
     var numberEvidence: (line: Int, text: String)?
     /// Notes for `BarLoadResult.warnings`, each located at a line.
     var notes: [String] = []
+    /// `.dmy` or `.mdy` when the column's own numbers proved the order (a first or a second number over 12), else `.auto`.
+    var provenOrder: DateFormat = .auto
 
     /// Runs the pass from `scanner`'s position (a fork; the caller's scanner does not move). O(rows read).
     /// - Parameter numeric: the 0-based fields holding prices, volumes and amounts.
     /// - Throws: `DataError` from the scanner, or for an epoch column that mixes units (values 1000× apart).
     /// - Parameter germanHeader: whether the header names columns in German, which says decimal commas
     ///   when no number proves a mark.
+    /// - Parameter companionOrder: the order another file of the same chart proved (`BarLoadResult.dateOrder` of
+    ///   the bar file, for a `--join` file): used, with a note, when this column's numbers cannot tell.
     static func run(_ scanner: CSVScanner, date: Int, dateField: String?, numeric: [Int], format: DateFormat,
-                    germanHeader: Bool = false) throws(DataError) -> CSVColumnProbe {
+                    germanHeader: Bool = false, companionOrder: DateFormat = .auto) throws(DataError) -> CSVColumnProbe {
         var probe = scanner.fork()
         var result = CSVColumnProbe(reading: DateReading(format: format), pattern: format.pattern, numbers: .point)
         guard try probe.next() else { return result }
@@ -61,7 +65,7 @@ struct CSVColumnProbe {
         result.numbers = NumberEvidence.dialect(evidence: evidence, separator: scanner.separator, germanHeader: germanHeader)
         if wantOrder && !sample.isEmpty {
             result.decideOrder(aOver12: aOver12, bOver12: bOver12, separator: separator, sample: sample,
-                               at: "\(scanner.name):\(firstLine)", column: dateName)
+                               at: "\(scanner.name):\(firstLine)", column: dateName, companion: companionOrder)
         }
         if let largest, let smallest {
             let (unit, note) = try EpochUnit.deciding(largest: largest, smallest: smallest, file: scanner.name, firstLine: firstLine,
@@ -73,17 +77,23 @@ struct CSVColumnProbe {
     }
 
     /// Day first when some first number is over 12 and no second one is, month first in the mirror case;
-    /// otherwise the separator's custom (`/` month first, `.` and `-` day first), said in a note.
-    private mutating func decideOrder(aOver12: Bool, bOver12: Bool, separator: UInt8, sample: String, at location: String, column: String) {
+    /// otherwise the companion file's proven order, else the separator's custom (`/` month first, `.` and `-`
+    /// day first), said in a note.
+    private mutating func decideOrder(aOver12: Bool, bOver12: Bool, separator: UInt8, sample: String, at location: String, column: String,
+                                      companion: DateFormat) {
         if aOver12 != bOver12 {
             reading.order = aOver12 ? .dmy : .mdy
+            provenOrder = aOver12 ? .dmy : .mdy
             return
         }
         guard !aOver12 else { return }
-        let dayFirst = separator != UInt8(ascii: "/")
+        let inherited = companion == .dmy || companion == .mdy
+        let dayFirst = inherited ? companion == .dmy : separator != UInt8(ascii: "/")
+        if inherited { reading.order = dayFirst ? .dmy : .mdy }
         let sep = String(UnicodeScalar(separator))
         let form = dayFirst ? "D\(sep)M\(sep)Y" : "M\(sep)D\(sep)Y"
+        let why = inherited ? "no number in the column is over 12 to tell, and the bar file's dates are" : "no number in the column is over 12 to tell"
         notes.append("\(location): dates such as '\(sample)' in \(column) are read \(dayFirst ? "day" : "month") first (\(form)): "
-            + "no number in the column is over 12 to tell; --date-format \(dayFirst ? "mdy" : "dmy") reads them the other way")
+            + "\(why); --date-format \(dayFirst ? "mdy" : "dmy") reads them the other way")
     }
 }

@@ -132,6 +132,14 @@ import Testing
         // A day over 12 anywhere in the column settles it, with no note.
         let settled = try ColumnFileReader.load(path: try file("date,v\n09/03/2024,1\n13/03/2024,2\n"), columns: ["v"])
         #expect(settled.columns[0].times == [9, 13].map { CivilTime(year: 2024, month: 3, day: $0).secondsSince1970 } && settled.notes.isEmpty)
+        // The bar file proved day first (RELIABILITY §13: the join did not inherit it): the ambiguous join follows it and says so;
+        // its own proof (a second number over 12) still wins over the bar file's.
+        let inherited = try ColumnFileReader.load(path: slash, columns: ["v"], barDateOrder: .dmy)
+        #expect(inherited.columns[0].times[0] == CivilTime(year: 2024, month: 3, day: 9, hour: 15).secondsSince1970)
+        #expect(inherited.notes.count == 1 && inherited.notes[0].contains("read day first (D/M/Y)")
+                && inherited.notes[0].contains("the bar file's dates are") && inherited.notes[0].contains("--date-format mdy"), "\(inherited.notes)")
+        let ownProof = try ColumnFileReader.load(path: try file("date,v\n03/09/2024,1\n03/13/2024,2\n"), columns: ["v"], barDateOrder: .dmy)
+        #expect(ownProof.columns[0].times == [9, 13].map { CivilTime(year: 2024, month: 3, day: $0).secondsSince1970 } && ownProof.notes.isEmpty)
     }
 
     @Test func errorsNameTheFieldAndTheChoices() throws {

@@ -106,6 +106,18 @@ import Testing
         #expect(r.status == 0 && r.stderr.contains("--plot v: 1 of 2 values inside the bars' range fall on no bar (first at 2020-08-22"), "\(r.stderr)")
     }
 
+    /// The bar file's dates prove day first (15/03); the join's (11/03, 12/03) cannot tell, so they follow the bars
+    /// and land on 11 and 12 March, not on 3 November and 3 December, past the bars (RELIABILITY §13).
+    @Test func joinFollowsTheBarFilesDayFirstDates() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let rows = (11...15).map { "\($0)/03/2024,10,11,9,10.5,1000" }.joined(separator: "\n")
+        try "date,open,high,low,close,volume\n\(rows)\n".write(to: dir.appendingPathComponent("bars.csv"), atomically: true, encoding: .utf8)
+        try "date,v\n11/03/2024,10.2\n12/03/2024,10.4\n".write(to: dir.appendingPathComponent("join.csv"), atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["kline", "bars.csv", "--join", "join.csv", "--plot", "v:scatter", "-o", "s.svg"], in: dir)
+        #expect(r.status == 0 && r.stderr.contains("join.csv:2: dates such as '11/03/2024' in the date column are read day first")
+                && r.stderr.contains("the bar file's dates are"), "\(r.stderr)")
+    }
+
     @Test func badPlotsAreUsageOrDataErrors() throws {
         let dir = CLIRunner.temporaryDirectory()
         for (args, code, message) in [

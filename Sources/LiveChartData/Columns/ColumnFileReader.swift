@@ -22,6 +22,8 @@ public enum ColumnFileReader {
     /// - Parameters:
     ///   - clock: the chart's kind of time and zone, which the row times are put on (default: as written).
     ///   - dateFormat: how dates are read (`--date-format`); `.auto` decides from the column as the bar reader does.
+    ///   - barDateOrder: the bar file's proven day/month order (`LoadedBars.dateOrder`), used when this file's
+    ///     dates cannot tell (no number over 12), with a note.
     ///   - maxRows: the most rows read (of `symbol`'s); a file with more is refused at the first row past it,
     ///     before its values are held (a service's bar limit).
     /// - Returns: the columns, and the notes of what the column did not settle by itself (slash dates with no
@@ -31,7 +33,8 @@ public enum ColumnFileReader {
     ///   for a bad time, a bad value or a wrong number of fields, or past `maxRows`; at the symbol column when
     ///   the file holds several tickers and none was chosen, or not the one chosen.
     public static func load(path: String, columns names: [String], symbol: String? = nil, clock: ChartClock = ChartClock(),
-                            dateFormat: DateFormat = .auto, maxRows: Int = .max) throws(DataError) -> (columns: [TimedColumn], notes: [String]) {
+                            dateFormat: DateFormat = .auto, barDateOrder: DateFormat = .auto,
+                            maxRows: Int = .max) throws(DataError) -> (columns: [TimedColumn], notes: [String]) {
         let data = try InputFile.contents(atPath: path)
         let bytes = [UInt8](data)
         if let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
@@ -39,14 +42,16 @@ public enum ColumnFileReader {
         }
         let outcome = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(DataError) in
-                try read(buffer, name: path, columns: names, symbol: symbol, clock: clock, dateFormat: dateFormat, maxRows: maxRows)
+                try read(buffer, name: path, columns: names, symbol: symbol, clock: clock, dateFormat: dateFormat,
+                         barDateOrder: barDateOrder, maxRows: maxRows)
             }
         }
         return try outcome.get()
     }
 
     private static func read(_ buffer: UnsafeBufferPointer<UInt8>, name: String, columns names: [String], symbol: String?,
-                             clock: ChartClock, dateFormat: DateFormat, maxRows: Int) throws(DataError) -> (columns: [TimedColumn], notes: [String]) {
+                             clock: ChartClock, dateFormat: DateFormat, barDateOrder: DateFormat,
+                             maxRows: Int) throws(DataError) -> (columns: [TimedColumn], notes: [String]) {
         var scanner = CSVScanner(bytes: buffer, name: name)
         guard try scanner.next() else { throw DataError(file: name, line: 1, reason: "empty file: no header") }
         let first = scanner.texts()
@@ -81,7 +86,7 @@ public enum ColumnFileReader {
         }
         // The bar reader's decisions, made the same way: the date order, the epoch unit and the decimal mark.
         let probe = try CSVColumnProbe.run(scanner, date: date, dateField: header[date], numeric: indices, format: dateFormat,
-                                           germanHeader: header.contains(where: BarRole.isGerman))
+                                           germanHeader: header.contains(where: BarRole.isGerman), companionOrder: barDateOrder)
         scanner.numbers = probe.numbers
         var symbols = SymbolFilter(wanted: symbolColumn == nil ? nil : symbol)
         var stamps: [(seconds: Int64, zone: StampZone)] = [], rowLines: [Int] = []

@@ -55,6 +55,7 @@ public struct BarPipeline: Sendable {
         placeInZone(&loaded, path: path)
         loaded.fields = read.fields
         loaded.columnNames = read.columnNames
+        loaded.dateOrder = read.dateOrder
         // Without a symbol in the file, the ticker in the file's name (or the name) stands in for it in the title.
         loaded.series.symbol = read.series.symbol
             ?? FileNameSymbol.symbol(fromFileName: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)

@@ -25,6 +25,8 @@ public struct LoadedBars: Sendable {
     public var fields: BarFields = .ohlcv
     /// The file's column names, for messages ("KDJ needs high and low; f.csv has only Date,Close").
     public var columnNames: [String] = []
+    /// The order the file's numeric dates proved (see `BarLoadResult.dateOrder`).
+    public var dateOrder: DateFormat = .auto
 
     /// Creates loaded bars.
     public init(series: BarSeries, period: BarPeriod?, partial: PartialBar?, warnings: [String]) {
