@@ -20,7 +20,9 @@ let package = Package(
     targets: [
         .target(name: "LiveChartCore"),
         .target(name: "LiveChartData", dependencies: ["LiveChartCore"]),
-        .target(name: "LiveChartIndicators", dependencies: ["LiveChartCore", "LiveChartData"]),
+        // Plain C (math.h only), so the indicators still build wherever Swift does: see CFusedKernels.h for why.
+        .target(name: "CFusedKernels", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "LiveChartIndicators", dependencies: ["LiveChartCore", "LiveChartData", "CFusedKernels"]),
         .target(name: "LiveChart", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators"]),
         .systemLibrary(
             name: "CCairo",

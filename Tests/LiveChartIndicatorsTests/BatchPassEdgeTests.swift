@@ -42,4 +42,39 @@ import Testing
         Self.expectBatchEqualsPerBar(ADOSC(fast: 1, slow: 40, convention: convention), "ADOSC(1,40) \(convention)")
         Self.expectBatchEqualsPerBar(AD(), "AD")
     }
+
+    /// T3 and TEMA run their batch loops in C (CFusedKernels) and their streaming steps in Swift; both must round
+    /// as one fused multiply-add per step, across gaps, flat stretches, infinities and extreme periods.
+    @Test(arguments: IndicatorConvention.allCases)
+    func fusedSmoothers(convention: IndicatorConvention) {
+        for period in [1, 5, 9, 200] {
+            Self.expectBatchEqualsPerBar(T3(period: period, convention: convention), "T3(\(period)) \(convention)")
+            Self.expectBatchEqualsPerBar(TEMA(period: period, convention: convention), "TEMA(\(period)) \(convention)")
+        }
+    }
+
+    /// TEMA (tdx: each EMA seeded with its first input) against the recurrence written out here with
+    /// `addingProduct`, bit for bit; the same recurrence with a separate multiply and add differs on most bars
+    /// of a walk, so the test tells the two arithmetics apart.
+    @Test func temaStepsAreFusedMultiplyAdds() {
+        let close = SyntheticBars.walk(count: 2_000).map(\.close)
+        let alpha = 2.0 / 10, retention = 1 - alpha
+        func tema(fused: Bool) -> [Double] {
+            var (y1, y2, y3) = (close[0], close[0], close[0])
+            var out = [close[0]]
+            for x in close.dropFirst() {
+                func step(_ y: Double, _ x: Double) -> Double { fused ? (alpha * x).addingProduct(retention, y) : retention * y + alpha * x }
+                y1 = step(y1, x)
+                y2 = step(y2, y1)
+                y3 = step(y3, y2)
+                let combined = 3 * y1 - 3 * y2
+                out.append(combined + y3)
+            }
+            return out
+        }
+        let batch = TEMA(convention: .tdx).compute(SyntheticBars.walk(count: 2_000))[0]
+        let fused = tema(fused: true), plain = tema(fused: false)
+        #expect(zip(batch, fused).allSatisfy { $0.bitPattern == $1.bitPattern })
+        #expect(zip(batch, plain).filter { $0.bitPattern != $1.bitPattern }.count > 100)
+    }
 }

@@ -36,14 +36,6 @@ public struct AD: BarIndicator {
         return multiplier.isNaN || close.isNaN ? .nan : multiplier * volume
     }
 
-    /// `flow` without its tests for missing values, for loops that stop at a NaN flow (ADOSC's pass): NaN
-    /// wherever `flow` is NaN (and for an infinite H or L with no range), else `flow` up to the sign of a zero
-    /// (`0·(…)` without range), which leaves a running total unchanged either way (it is never −0).
-    @inline(__always) static func unguardedFlow(high: Double, low: Double, close: Double, volume: Double) -> Double {
-        let range = high - low, spread = (close - low) - (high - close)
-        return (range > 0 ? spread / range : 0 * spread) * volume  // `0·spread` is NaN for a NaN H, L or C
-    }
-
     /// Commits the live bar.
     @inline(__always) public mutating func advance() { total = liveTotal }
 }

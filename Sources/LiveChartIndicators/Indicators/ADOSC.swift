@@ -1,3 +1,4 @@
+import CFusedKernels
 import LiveChartData
 
 /// ADOSC: the Chaikin oscillator, `EMA(AD,FAST) − EMA(AD,SLOW)` of the `AD` line (TA-Lib `ADOSC`;
@@ -5,7 +6,8 @@ import LiveChartData
 ///
 /// Both EMAs are seeded with the first AD value (TA-Lib's own seed for ADOSC, not the mean).
 /// Warm-up: `taLib` — NaN for the first max(FAST, SLOW) − 1 bars of a run of finite AD values, as
-/// TA-Lib returns it; `tdx` — none. A NaN AD value gives NaN and re-seeds both EMAs after it.
+/// TA-Lib returns it; `tdx` — none. A NaN AD value gives NaN and re-seeds both EMAs after it. Each running EMA
+/// step is one fused multiply-add (`ExponentialSmoother.fusedStep`), as TA-Lib's FMA build computes it.
 /// Line: `ADOSC`. Defaults 3, 10.
 /// - Complexity: O(1) per bar.
 public struct ADOSC: BarIndicator {
@@ -29,7 +31,7 @@ public struct ADOSC: BarIndicator {
     /// Computes the oscillator for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         liveAD = ad.update(bar, lines: 1) { $0[0] }
-        let value = fast.update(liveAD) - slow.update(liveAD)
+        let value = fast.updateFused(liveAD) - slow.updateFused(liveAD)
         values[0] = run >= warmUp ? value : .nan
     }
 
@@ -43,34 +45,24 @@ public struct ADOSC: BarIndicator {
 }
 
 extension ADOSC {
-    /// One pass: while both EMAs are running, AD's total and both EMAs stay in registers (`AD.unguardedFlow`,
-    /// `ExponentialSmoother.step`, the arithmetic of `update` on finite bars, with one test for NaN a bar);
-    /// seeding and gaps go through `update`/`advance` (RSI's shape).
+    /// One pass: while both EMAs are running, the loop of `lc_adosc_run` (CFusedKernels) applies `update`'s
+    /// arithmetic on finite bars (AD's flow without its tests for missing values: a NaN flow makes the line NaN
+    /// and stops the loop, one test a bar); seeding and gaps go
+    /// through `update`/`advance` (RSI's shape).
     public func compute(_ columns: BarColumns) -> [[Double]] {
         run(columns) { adosc, start, bars, out in
-            let (fastKernel, slowKernel) = (adosc.fast, adosc.slow)
-            guard var f = fastKernel.runningOutput, var s = slowKernel.runningOutput else { return 0 }
-            let (high, low, close, volume, line) = (bars.high, bars.low, bars.close, bars.volume, out[0])
-            let warmUp = adosc.warmUp
-            var (total, run) = (adosc.ad.total, adosc.run)
-            var i = start
-            while i < close.count {
-                // A NaN flow makes `next`, both EMAs and their difference NaN: the bar goes to update/advance,
-                // which add 0 and re-seed; so does an EMA turned NaN by infinities (and ∞ − ∞, needlessly).
-                let next = total + AD.unguardedFlow(high: high[i], low: low[i], close: close[i], volume: volume[i])
-                let f1 = fastKernel.step(from: f, next), s1 = slowKernel.step(from: s, next)
-                let value = f1 - s1
-                if value.isNaN { break }
-                (total, f, s) = (next, f1, s1)
-                line[i] = run >= warmUp ? value : .nan
-                run += 1
-                i += 1
-            }
-            adosc.ad.resume(at: total)
-            adosc.fast.resume(at: f)
-            adosc.slow.resume(at: s)
-            adosc.run = run
-            return i - start
+            guard let f = adosc.fast.runningOutput, let s = adosc.slow.runningOutput, let high = bars.high.baseAddress,
+                  let low = bars.low.baseAddress, let close = bars.close.baseAddress, let volume = bars.volume.baseAddress else { return 0 }
+            var running = [adosc.ad.total, f, s]
+            var committed = adosc.run
+            let (fast, slow) = (adosc.fast.factors, adosc.slow.factors)
+            let done = lc_adosc_run(high, low, close, volume, out[0], start, bars.close.count, &running, &committed, adosc.warmUp,
+                                    fast.alpha, fast.retention, slow.alpha, slow.retention)
+            adosc.ad.resume(at: running[0])
+            adosc.fast.resume(at: running[1])
+            adosc.slow.resume(at: running[2])
+            adosc.run = committed
+            return done
         }
     }
 }

@@ -1,3 +1,4 @@
+import CFusedKernels
 import LiveChartData
 
 /// TEMA: Patrick Mulloy's triple exponential moving average, `3·E1 − 3·E2 + E3` with
@@ -5,7 +6,8 @@ import LiveChartData
 ///
 /// EMAs follow the convention: `tdx` seeds each with its first input (no NaN); `taLib` seeds each
 /// with the mean of its first N inputs (TA-Lib), so TEMA starts at bar 3(N − 1). A NaN close
-/// breaks the recurrences; they re-seed after it. Line: `TEMA`. Default N = 9 (TradingView's).
+/// breaks the recurrences; they re-seed after it. Each running EMA step is one fused multiply-add
+/// (`ExponentialSmoother.fusedStep`), as TA-Lib's FMA build computes it. Line: `TEMA`. Default N = 9 (TradingView's).
 /// - Complexity: O(1) per bar.
 public struct TEMA: BarIndicator {
     var first: ExponentialSmoother
@@ -24,9 +26,9 @@ public struct TEMA: BarIndicator {
 
     /// Computes TEMA for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        let e1 = first.update(bar.close)
-        let e2 = second.update(e1)
-        values[0] = 3 * e1 - 3 * e2 + third.update(e2)
+        let e1 = first.updateFused(bar.close)
+        let e2 = second.updateFused(e1)
+        values[0] = 3 * e1 - 3 * e2 + third.updateFused(e2)
     }
 
     /// Commits the live bar.
@@ -38,25 +40,19 @@ public struct TEMA: BarIndicator {
 }
 
 extension TEMA {
-    /// One pass: while the three EMAs are running their values stay in registers
-    /// (`ExponentialSmoother.step`, the chains overlapping); seeding and gaps go through `update`/`advance`.
+    /// One pass: while the three EMAs are running, the loop of `lc_tema_run` (CFusedKernels) applies `update`'s
+    /// arithmetic; seeding and gaps go through `update`/`advance`.
     public func compute(_ columns: BarColumns) -> [[Double]] {
         run(columns) { tema, start, bars, out in
-            let (first, second, third) = (tema.first, tema.second, tema.third)
-            guard var y1 = first.runningOutput, var y2 = second.runningOutput, var y3 = third.runningOutput else { return 0 }
-            let (close, line) = (bars.close, out[0])
-            var i = start
-            while i < close.count {
-                let e1 = first.step(from: y1, close[i]), e2 = second.step(from: y2, e1), e3 = third.step(from: y3, e2)
-                if e3.isNaN { break }  // a gap (NaN propagates down the chain) or infinities: update/advance
-                (y1, y2, y3) = (e1, e2, e3)
-                line[i] = 3 * e1 - 3 * e2 + e3
-                i += 1
-            }
-            tema.first.resume(at: y1)
-            tema.second.resume(at: y2)
-            tema.third.resume(at: y3)
-            return i - start
+            guard let y1 = tema.first.runningOutput, let y2 = tema.second.runningOutput, let y3 = tema.third.runningOutput,
+                  let close = bars.close.baseAddress else { return 0 }
+            var running = [y1, y2, y3]
+            let (alpha, retention) = tema.first.factors  // one period for the three
+            let done = lc_tema_run(close, out[0], start, bars.close.count, &running, alpha, retention)
+            tema.first.resume(at: running[0])
+            tema.second.resume(at: running[1])
+            tema.third.resume(at: running[2])
+            return done
         }
     }
 }

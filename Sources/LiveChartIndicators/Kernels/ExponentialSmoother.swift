@@ -56,6 +56,23 @@ public struct ExponentialSmoother: StreamKernel {
         retention * previous + alpha * x
     }
 
+    /// `update` with the running step rounded once (`fusedStep`); seeding as `update`. T3, TEMA and ADOSC use it,
+    /// so their batch loops can run as fused multiply-adds (CFusedKernels) and still equal streaming bit for bit.
+    @inline(__always) public mutating func updateFused(_ x: Double) -> Double {
+        live = x
+        liveOutput = previous.isNaN ? seedOutput(x) : fusedStep(from: previous, x)
+        return liveOutput
+    }
+
+    /// The running recurrence `(1 − α)·Y' + α·X` with `(1 − α)·Y'` added to the rounded `α·X` in one
+    /// IEEE 754 fused multiply-add: C's `fma(retention, previous, alpha * x)`, bit for bit, on every machine.
+    @inline(__always) @usableFromInline func fusedStep(from previous: Double, _ x: Double) -> Double {
+        (alpha * x).addingProduct(retention, previous)
+    }
+
+    /// The factor α and 1 − α, for a batch loop outside Swift (CFusedKernels).
+    var factors: (alpha: Double, retention: Double) { (alpha, retention) }
+
     /// Commits the live input.
     @inline(__always) public mutating func advance() {
         if !previous.isNaN {

@@ -1,0 +1,70 @@
+#include "CFusedKernels.h"
+#include <math.h>
+
+// Only the fma() calls are fused: contraction of the other products and sums would change bits between the
+// two builds and away from the Swift `update` paths.
+#pragma STDC FP_CONTRACT OFF
+
+#if defined(__x86_64__) && defined(__ELF__)
+#define LC_CLONES __attribute__((target_clones("fma", "default")))
+#else
+#define LC_CLONES  // arm64 has the fused instruction in its base set
+#endif
+
+LC_CLONES long lc_t3_run(const double *close, double *line, long start, long count, double *state,
+                         double alpha, double retention, double c1, double c2, double c3, double c4) {
+    double y0 = state[0], y1 = state[1], y2 = state[2], y3 = state[3], y4 = state[4], y5 = state[5];
+    long i = start;
+    for (; i < count; i++) {
+        double e1 = fma(retention, y0, alpha * close[i]);
+        double e2 = fma(retention, y1, alpha * e1);
+        double e3 = fma(retention, y2, alpha * e2);
+        double e4 = fma(retention, y3, alpha * e3);
+        double e5 = fma(retention, y4, alpha * e4);
+        double e6 = fma(retention, y5, alpha * e5);
+        if (isnan(e6)) break;  // NaN propagates down the chain
+        y0 = e1, y1 = e2, y2 = e3, y3 = e4, y4 = e5, y5 = e6;
+        double value = c4 * e3;
+        value += c3 * e4;
+        value += c2 * e5;
+        value += c1 * e6;
+        line[i] = value;
+    }
+    state[0] = y0, state[1] = y1, state[2] = y2, state[3] = y3, state[4] = y4, state[5] = y5;
+    return i - start;
+}
+
+LC_CLONES long lc_tema_run(const double *close, double *line, long start, long count, double *state, double alpha, double retention) {
+    double y1 = state[0], y2 = state[1], y3 = state[2];
+    long i = start;
+    for (; i < count; i++) {
+        double e1 = fma(retention, y1, alpha * close[i]);
+        double e2 = fma(retention, y2, alpha * e1);
+        double e3 = fma(retention, y3, alpha * e2);
+        if (isnan(e3)) break;
+        y1 = e1, y2 = e2, y3 = e3;
+        line[i] = 3 * e1 - 3 * e2 + e3;
+    }
+    state[0] = y1, state[1] = y2, state[2] = y3;
+    return i - start;
+}
+
+LC_CLONES long lc_adosc_run(const double *high, const double *low, const double *close, const double *volume, double *line,
+                            long start, long count, double *state, long *run, long warm_up,
+                            double fast_alpha, double fast_retention, double slow_alpha, double slow_retention) {
+    double total = state[0], f = state[1], s = state[2];
+    long done = *run, i = start;
+    for (; i < count; i++) {
+        double range = high[i] - low[i], spread = (close[i] - low[i]) - (high[i] - close[i]);
+        double next = total + (range > 0 ? spread / range : 0 * spread) * volume[i];
+        double f1 = fma(fast_retention, f, fast_alpha * next), s1 = fma(slow_retention, s, slow_alpha * next);
+        double value = f1 - s1;
+        if (isnan(value)) break;  // a NaN flow, or infinities: the bar goes through update/advance
+        total = next, f = f1, s = s1;
+        line[i] = done >= warm_up ? value : NAN;
+        done++;
+    }
+    state[0] = total, state[1] = f, state[2] = s;
+    *run = done;
+    return i - start;
+}

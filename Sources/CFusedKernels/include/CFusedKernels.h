@@ -1,0 +1,31 @@
+#ifndef LIVECHART_CFUSEDKERNELS_H
+#define LIVECHART_CFUSEDKERNELS_H
+
+// Batch loops of the indicators whose exponential steps are fused multiply-adds (T3, TEMA, ADOSC), compiled
+// twice on x86-64 ELF (baseline and FMA, chosen once at load time by the IFUNC resolver that gcc and clang
+// make for `target_clones`, as TA-Lib's wheel does). Both builds give the same bits: the baseline one calls
+// libm's correctly rounded fma(), which is also what Swift's `Double.addingProduct` computes in the
+// indicators' streaming `update`, so batch equals streaming bit for bit on every machine.
+//
+// Each loop runs bars [start, count) while the recurrences are running, stops before the first bar whose
+// last stage is NaN (a gap, or infinities), writes one value per bar done into `line`, leaves the running
+// values in `state`, and returns how many bars it did. Arrays hold `count` doubles; nothing is allocated.
+// Complexity: O(bars done).
+
+/// T3 (Tillson): six EMA stages `e_k = fma(retention, y_k, alpha * e_{k-1})` from the close, then
+/// `((c4*e3 + c3*e4) + c2*e5) + c1*e6` unfused. `state`: the six stages' committed values, in and out.
+long lc_t3_run(const double *close, double *line, long start, long count, double *state,
+               double alpha, double retention, double c1, double c2, double c3, double c4);
+
+/// TEMA (Mulloy): three EMA stages as T3's, then `(3*e1 - 3*e2) + e3` unfused. `state`: the three stages.
+long lc_tema_run(const double *close, double *line, long start, long count, double *state, double alpha, double retention);
+
+/// ADOSC (Chaikin): AD's running total plus each bar's flow `(range > 0 ? spread / range : 0 * spread) * volume`
+/// (range = H − L, spread = (C − L) − (H − C)), its fast and slow EMAs as T3's stages, the line their difference;
+/// NaN while fewer than `warm_up` finite AD values were committed since the start or the last gap.
+/// `state`: AD's total, the fast EMA, the slow EMA. `run`: finite AD values committed so far, in and out.
+long lc_adosc_run(const double *high, const double *low, const double *close, const double *volume, double *line,
+                  long start, long count, double *state, long *run, long warm_up,
+                  double fast_alpha, double fast_retention, double slow_alpha, double slow_retention);
+
+#endif
