@@ -5,7 +5,13 @@
 // two builds and away from the Swift `update` paths.
 #pragma STDC FP_CONTRACT OFF
 
-#if defined(__x86_64__) && defined(__ELF__)
+#ifndef __has_feature
+#define __has_feature(x) 0
+#endif
+
+// Not under a sanitizer: the IFUNC resolver runs while the dynamic loader relocates, before the sanitizer's
+// runtime is up, and its instrumented code crashes the process (the test binary under --sanitize=thread did).
+#if defined(__x86_64__) && defined(__ELF__) && !__has_feature(thread_sanitizer) && !__has_feature(address_sanitizer)
 #define LC_CLONES __attribute__((target_clones("fma", "default")))
 #else
 #define LC_CLONES  // arm64 has the fused instruction in its base set
