@@ -17,24 +17,44 @@
 #define LC_CLONES  // arm64 has the fused instruction in its base set
 #endif
 
+// Bars a loop runs in place before it looks for a NaN (see lc_t3_run, lc_adosc_run).
+enum { LC_BLOCK = 256 };
+
 LC_CLONES long lc_t3_run(const double *close, double *line, long start, long count, double *state,
                          double alpha, double retention, double c1, double c2, double c3, double c4) {
     double y0 = state[0], y1 = state[1], y2 = state[2], y3 = state[3], y4 = state[4], y5 = state[5];
     long i = start;
-    for (; i < count; i++) {
-        double e1 = fma(retention, y0, alpha * close[i]);
-        double e2 = fma(retention, y1, alpha * e1);
-        double e3 = fma(retention, y2, alpha * e2);
-        double e4 = fma(retention, y3, alpha * e3);
-        double e5 = fma(retention, y4, alpha * e4);
-        double e6 = fma(retention, y5, alpha * e5);
-        if (isnan(e6)) break;  // NaN propagates down the chain
-        y0 = e1, y1 = e2, y2 = e3, y3 = e4, y4 = e5, y5 = e6;
-        double value = c4 * e3;
-        value += c3 * e4;
-        value += c2 * e5;
-        value += c1 * e6;
-        line[i] = value;
+    while (i < count) {
+        // A block in place, unchecked: a NaN stays NaN down every later step, so one test of y5 at its end
+        // tells whether some bar's last stage was NaN; then the block is run again from its start, checked.
+        double s0 = y0, s1 = y1, s2 = y2, s3 = y3, s4 = y4, s5 = y5;
+        long end = count - i > LC_BLOCK ? i + LC_BLOCK : count;
+        for (long j = i; j < end; j++) {
+            y0 = fma(retention, y0, alpha * close[j]);
+            y1 = fma(retention, y1, alpha * y0);
+            y2 = fma(retention, y2, alpha * y1);
+            y3 = fma(retention, y3, alpha * y2);
+            y4 = fma(retention, y4, alpha * y3);
+            y5 = fma(retention, y5, alpha * y4);
+            line[j] = fma(c1, y5, fma(c2, y4, fma(c3, y3, c4 * y2)));  // T3.update's order
+        }
+        if (!isnan(y5)) {
+            i = end;
+            continue;
+        }
+        y0 = s0, y1 = s1, y2 = s2, y3 = s3, y4 = s4, y5 = s5;
+        for (; i < end; i++) {
+            double e1 = fma(retention, y0, alpha * close[i]);
+            double e2 = fma(retention, y1, alpha * e1);
+            double e3 = fma(retention, y2, alpha * e2);
+            double e4 = fma(retention, y3, alpha * e3);
+            double e5 = fma(retention, y4, alpha * e4);
+            double e6 = fma(retention, y5, alpha * e5);
+            if (isnan(e6)) break;
+            y0 = e1, y1 = e2, y2 = e3, y3 = e4, y4 = e5, y5 = e6;
+            line[i] = fma(c1, e6, fma(c2, e5, fma(c3, e4, c4 * e3)));
+        }
+        break;  // the NaN bar goes through T3.update
     }
     state[0] = y0, state[1] = y1, state[2] = y2, state[3] = y3, state[4] = y4, state[5] = y5;
     return i - start;
@@ -60,15 +80,38 @@ LC_CLONES long lc_adosc_run(const double *high, const double *low, const double 
                             double fast_alpha, double fast_retention, double slow_alpha, double slow_retention) {
     double total = state[0], f = state[1], s = state[2];
     long done = *run, i = start;
-    for (; i < count; i++) {
-        double range = high[i] - low[i], spread = (close[i] - low[i]) - (high[i] - close[i]);
-        double next = total + (range > 0 ? spread / range : 0 * spread) * volume[i];
-        double f1 = fma(fast_retention, f, fast_alpha * next), s1 = fma(slow_retention, s, slow_alpha * next);
-        double value = f1 - s1;
-        if (isnan(value)) break;  // a NaN flow, or infinities: the bar goes through update/advance
-        total = next, f = f1, s = s1;
-        line[i] = done >= warm_up ? value : NAN;
-        done++;
+    while (i < count) {
+        // Past the warm-up, a block in place, unchecked, as lc_t3_run's: a NaN line value is a NaN in the
+        // total or an EMA, which stays NaN, or equal infinities in both EMAs, which stay so or turn NaN; so
+        // the last value tells whether any bar's was NaN, and then the block is run again, checked.
+        double saved_total = total, saved_f = f, saved_s = s;
+        long end = count - i > LC_BLOCK ? i + LC_BLOCK : count;
+        if (done >= warm_up) {
+            for (long j = i; j < end; j++) {
+                double range = high[j] - low[j], spread = (close[j] - low[j]) - (high[j] - close[j]);
+                total += (range > 0 ? spread / range : 0 * spread) * volume[j];
+                f = fma(fast_retention, f, fast_alpha * total);
+                s = fma(slow_retention, s, slow_alpha * total);
+                line[j] = f - s;
+            }
+            if (!isnan(f - s)) {
+                done += end - i;
+                i = end;
+                continue;
+            }
+            total = saved_total, f = saved_f, s = saved_s;
+        }
+        for (; i < end; i++) {
+            double range = high[i] - low[i], spread = (close[i] - low[i]) - (high[i] - close[i]);
+            double next = total + (range > 0 ? spread / range : 0 * spread) * volume[i];
+            double f1 = fma(fast_retention, f, fast_alpha * next), s1 = fma(slow_retention, s, slow_alpha * next);
+            double value = f1 - s1;
+            if (isnan(value)) break;  // a NaN flow, or infinities: the bar goes through update/advance
+            total = next, f = f1, s = s1;
+            line[i] = done >= warm_up ? value : NAN;
+            done++;
+        }
+        if (i < end) break;
     }
     state[0] = total, state[1] = f, state[2] = s;
     *run = done;

@@ -53,6 +53,22 @@ import Testing
         }
     }
 
+    /// T3's and ADOSC's C loops run blocks of 256 bars unchecked and look for a NaN only at a block's end, then
+    /// re-run that block checked; a gap (and an infinite close) at every bar of three blocks must still equal the
+    /// per-bar recurrence.
+    @Test func aGapAtAnyBarOfABlock() {
+        let walk = SyntheticBars.walk(count: 1_100)
+        for gap in 230..<1_000 {
+            var bars = walk
+            if gap % 2 == 0 { bars[gap].close = .nan } else { bars[gap].close = .infinity }
+            for indicator in [T3(convention: .taLib), ADOSC(convention: .taLib)] as [any BarIndicator] {
+                let perBar = IndicatorEngine(indicator, history: bars).lines[0], batch = indicator.compute(bars)[0]
+                let differing = batch.indices.first { batch[$0].bitPattern != perBar[$0].bitPattern && !(batch[$0].isNaN && perBar[$0].isNaN) }
+                #expect(differing == nil, "\(indicator.lineNames[0]) gap at \(gap): bar \(differing ?? -1)")
+            }
+        }
+    }
+
     /// TEMA (tdx: each EMA seeded with its first input) against the recurrence written out here with
     /// `addingProduct`, bit for bit; the same recurrence with a separate multiply and add differs on most bars
     /// of a walk, so the test tells the two arithmetics apart.

@@ -13,7 +13,7 @@
 // Complexity: O(bars done).
 
 /// T3 (Tillson): six EMA stages `e_k = fma(retention, y_k, alpha * e_{k-1})` from the close, then
-/// `((c4*e3 + c3*e4) + c2*e5) + c1*e6` unfused. `state`: the six stages' committed values, in and out.
+/// `fma(c1, e6, fma(c2, e5, fma(c3, e4, c4*e3)))`. `state`: the six stages' committed values, in and out.
 long lc_t3_run(const double *close, double *line, long start, long count, double *state,
                double alpha, double retention, double c1, double c2, double c3, double c4);
 

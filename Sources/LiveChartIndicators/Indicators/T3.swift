@@ -9,7 +9,8 @@ import LiveChartData
 /// `c4 = 1 + 3a + a³ + 3a²`. EMAs follow the convention: `tdx` seeds each with its first input
 /// (no NaN); `taLib` seeds each with the mean of its first N inputs (TA-Lib), so T3 starts at
 /// bar 6(N − 1). A NaN close breaks the recurrences; they re-seed after it. Each running EMA step is one fused
-/// multiply-add (`ExponentialSmoother.fusedStep`), as TA-Lib's FMA build computes it.
+/// multiply-add (`ExponentialSmoother.fusedStep`), and the weighted sum `c4·E3` plus three fused multiply-adds
+/// (`c3·E4`, `c2·E5`, `c1·E6`, in that order), as TA-Lib's FMA build computes them.
 /// Line: `T3`. Defaults N = 5, a = 0.7 (TA-Lib's and Tillson's).
 /// - Complexity: O(1) per bar.
 public struct T3: BarIndicator {
@@ -37,9 +38,9 @@ public struct T3: BarIndicator {
             x = ema.updateFused(x)
             switch k {
             case 2: t3 = weights.0 * x
-            case 3: t3 += weights.1 * x
-            case 4: t3 += weights.2 * x
-            case 5: t3 += weights.3 * x
+            case 3: t3 = t3.addingProduct(weights.1, x)
+            case 4: t3 = t3.addingProduct(weights.2, x)
+            case 5: t3 = t3.addingProduct(weights.3, x)
             default: break
             }
         }
