@@ -75,6 +75,27 @@ LC_CLONES long lc_tema_run(const double *close, double *line, long start, long c
     return i - start;
 }
 
+// AD.flow for finite bars; NaN where it is NaN (a NaN or infinite field). Its 0 for a bar without range may be
+// −0, which changes no total: a total starts at +0.
+static inline double lc_money_flow(double high, double low, double close, double volume) {
+    double range = high - low, spread = (close - low) - (high - close);
+    return (range > 0 ? spread / range : 0 * spread) * volume;
+}
+
+LC_CLONES long lc_ad_run(const double *high, const double *low, const double *close, const double *volume, double *line,
+                         long start, long count, double *total) {
+    double sum = *total;
+    long i = start;
+    for (; i < count; i++) {
+        double flow = lc_money_flow(high[i], low[i], close[i], volume[i]);
+        if (isnan(flow)) break;  // AD.update gives the bar NaN and carries the total on
+        sum += flow;
+        line[i] = sum;
+    }
+    *total = sum;
+    return i - start;
+}
+
 LC_CLONES long lc_adosc_run(const double *high, const double *low, const double *close, const double *volume, double *line,
                             long start, long count, double *state, long *run, long warm_up,
                             double fast_alpha, double fast_retention, double slow_alpha, double slow_retention) {
@@ -88,8 +109,7 @@ LC_CLONES long lc_adosc_run(const double *high, const double *low, const double 
         long end = count - i > LC_BLOCK ? i + LC_BLOCK : count;
         if (done >= warm_up) {
             for (long j = i; j < end; j++) {
-                double range = high[j] - low[j], spread = (close[j] - low[j]) - (high[j] - close[j]);
-                total += (range > 0 ? spread / range : 0 * spread) * volume[j];
+                total += lc_money_flow(high[j], low[j], close[j], volume[j]);
                 f = fma(fast_retention, f, fast_alpha * total);
                 s = fma(slow_retention, s, slow_alpha * total);
                 line[j] = f - s;
@@ -102,8 +122,7 @@ LC_CLONES long lc_adosc_run(const double *high, const double *low, const double 
             total = saved_total, f = saved_f, s = saved_s;
         }
         for (; i < end; i++) {
-            double range = high[i] - low[i], spread = (close[i] - low[i]) - (high[i] - close[i]);
-            double next = total + (range > 0 ? spread / range : 0 * spread) * volume[i];
+            double next = total + lc_money_flow(high[i], low[i], close[i], volume[i]);
             double f1 = fma(fast_retention, f, fast_alpha * next), s1 = fma(slow_retention, s, slow_alpha * next);
             double value = f1 - s1;
             if (isnan(value)) break;  // a NaN flow, or infinities: the bar goes through update/advance
@@ -116,4 +135,61 @@ LC_CLONES long lc_adosc_run(const double *high, const double *low, const double 
     state[0] = total, state[1] = f, state[2] = s;
     *run = done;
     return i - start;
+}
+
+// TrueRange.value: `Double.largest(high - low, abs(high - pc), abs(pc - low))`, NaN where those comparisons give it.
+static inline double lc_true_range(double high, double low, double previous_close) {
+    double a = high - low, b = fabs(high - previous_close), c = fabs(previous_close - low);
+    double ab = a > b ? a : b;
+    return ab > c ? ab : c;
+}
+
+LC_CLONES long lc_atr_run(const double *high, const double *low, const double *close, double *true_range, double *line,
+                          long start, long count, double *average, double alpha, double retention) {
+    double y = *average;
+    long i = start;
+    for (; i < count; i++) {
+        double tr = lc_true_range(high[i], low[i], close[i - 1]);
+        double next = fma(retention, y, alpha * tr);
+        if (isnan(next)) break;  // a gap: ATR.update/advance re-seed
+        y = next;
+        true_range[i] = tr;
+        line[i] = y;
+    }
+    *average = y;
+    return i - start;
+}
+
+LC_CLONES long lc_natr_run(const double *high, const double *low, const double *close, double *line,
+                           long start, long count, double *average, double alpha, double retention) {
+    double y = *average;
+    long i = start;
+    for (; i < count; i++) {
+        double next = fma(retention, y, alpha * lc_true_range(high[i], low[i], close[i - 1]));
+        if (isnan(next)) break;
+        y = next;
+        double c = close[i];  // NATR.value, with a branch TA-Lib's way rather than a blend of both sides
+        if (__builtin_expect(fabs(c) < 1e-14, 0)) line[i] = y * 0; else line[i] = (y / c) * 100;
+    }
+    *average = y;
+    return i - start;
+}
+
+LC_CLONES void lc_kama_run(const double *close, const double *path, double *line, long start, long count, long period,
+                           double *kama, double spread, double slowest) {
+    double k = *kama;
+    for (long i = start; i < count; i++) {
+        double c = close[i], sum = path[i], change = c - close[i - period];
+        if (isnan(sum) || isnan(change)) {
+            k = NAN;
+        } else {
+            double er = sum <= change || fabs(sum) < 1e-14 ? 1 : fabs(change / sum);
+            double sc = er * spread + slowest;
+            sc *= sc;
+            double previous = isnan(k) ? close[i - 1] : k;
+            k = fma(c - previous, sc, previous);
+        }
+        line[i] = k;
+    }
+    *kama = k;
 }

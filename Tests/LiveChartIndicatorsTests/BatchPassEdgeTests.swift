@@ -53,6 +53,17 @@ import Testing
         }
     }
 
+    /// ATR, NATR (Wilder's average) and KAMA run fused batch loops in C and `addingProduct` when streaming; gaps,
+    /// a flat stretch and infinite fields must give the same bits both ways.
+    @Test(arguments: IndicatorConvention.allCases)
+    func fusedAveragesOfRanges(convention: IndicatorConvention) {
+        for period in [1, 2, 14, 200] {
+            Self.expectBatchEqualsPerBar(ATR(period: period, convention: convention), "ATR(\(period)) \(convention)")
+            Self.expectBatchEqualsPerBar(NATR(period: period, convention: convention), "NATR(\(period)) \(convention)")
+            Self.expectBatchEqualsPerBar(KAMA(period: period), "KAMA(\(period))")
+        }
+    }
+
     /// T3's and ADOSC's C loops run blocks of 256 bars unchecked and look for a NaN only at a block's end, then
     /// re-run that block checked; a gap (and an infinite close) at every bar of three blocks must still equal the
     /// per-bar recurrence.

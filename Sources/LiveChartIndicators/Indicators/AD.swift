@@ -1,3 +1,4 @@
+import CFusedKernels
 import LiveChartData
 
 /// AD: Marc Chaikin's accumulation/distribution line, the running total of the money flow
@@ -41,24 +42,20 @@ public struct AD: BarIndicator {
 }
 
 extension AD {
-    /// The running total in one pass over the high, low, close and volume columns (`column`).
+    /// The running total in one pass: finite flows in the loop of `lc_ad_run` (CFusedKernels, one add on the
+    /// loop-carried chain), a bar whose flow is NaN through `update`/`advance`.
     public func compute(_ columns: BarColumns) -> [[Double]] {
-        OutputColumns.make(lines: 1, count: columns.count) { out in
-            columns.withReaders { column($0, into: out[0]) }
+        run(columns) { ad, start, bars, out in
+            guard let high = bars.high.baseAddress, let low = bars.low.baseAddress, let close = bars.close.baseAddress,
+                  let volume = bars.volume.baseAddress else { return 0 }
+            var total = ad.total
+            let done = lc_ad_run(high, low, close, volume, out[0], start, bars.close.count, &total)
+            ad.resume(at: total)
+            return done
         }
     }
 
     /// Commits a running total reached by `OBV.accumulate` steps over bars (ADOSC's pass): the
     /// state `update`/`advance` leave after them.
     @inline(__always) mutating func resume(at total: Double) { self.total = total }
-
-    /// `out[i]` = AD of bar i, as `update`/`advance` from this state give it (`OBV.accumulate` of
-    /// each bar's `flow`). - Complexity: O(n).
-    @inline(__always) func column(_ bars: ColumnReader, into out: UnsafeMutablePointer<Double>) {
-        let (high, low, close, volume) = (bars.high, bars.low, bars.close, bars.volume)
-        var total = self.total
-        for i in 0..<close.count {
-            (total, out[i]) = OBV.accumulate(total, Self.flow(high: high[i], low: low[i], close: close[i], volume: volume[i]))
-        }
-    }
 }

@@ -1,10 +1,11 @@
+import CFusedKernels
 import LiveChartData
 
 /// KAMA: Perry Kaufman's adaptive moving average of the close (TA-Lib `KAMA`, which fixes FAST 2
 /// and SLOW 30; StockCharts ChartSchool "Kaufman's Adaptive Moving Average").
 ///
 /// Formula: efficiency ratio `ER = |C − REF(C,N)| / SUM(|C − REF(C,1)|, N)`, smoothing constant
-/// `SC = (ER·(2/(FAST+1) − 2/(SLOW+1)) + 2/(SLOW+1))²`, `KAMA = (C − KAMA')·SC + KAMA'`.
+/// `SC = (ER·(2/(FAST+1) − 2/(SLOW+1)) + 2/(SLOW+1))²`, `KAMA = (C − KAMA')·SC + KAMA'` (one fused multiply-add).
 /// ER is 1 where the path sum is within 1e-14 of 0 or not above the net change (TA-Lib's rule).
 /// Seed: at the first bar with N changes behind it (bar N) the previous KAMA is the previous
 /// close (TA-Lib's seed), so KAMA is NaN for the first N bars in both conventions.
@@ -48,7 +49,7 @@ public struct KAMA: BarIndicator {
         var sc = er * spread + slowest
         sc *= sc
         let previous = kama.isNaN ? pc : kama
-        return (c - previous) * sc + previous
+        return previous.addingProduct(c - previous, sc)  // one rounding, as TA-Lib's FMA build
     }
 
     /// Commits the live bar.
@@ -61,8 +62,8 @@ public struct KAMA: BarIndicator {
 }
 
 extension KAMA {
-    /// The one-bar changes in one pass, the path sum's column pass, then KAMA in a loop with its
-    /// value in a register (`step`, as `update` applies it).
+    /// The one-bar changes in one pass, the path sum's column pass, then KAMA: `step` (as `update` applies it)
+    /// while the lags reach before the first bar, the loop of `lc_kama_run` (CFusedKernels) after.
     public func compute(_ columns: BarColumns) -> [[Double]] {
         let n = columns.count
         return OutputColumns.make(lines: 1, count: n) { out in
@@ -73,12 +74,15 @@ extension KAMA {
                     for i in 0..<n { moves[i] = abs(close[i] - previousClose.lagged(close, at: i)) }
                     path.column(moves.readable(n), into: line)
                     var kama = self.kama
-                    for i in 0..<n {
+                    let inArray = min(n, max(closeN.periods, 1))  // from here both lags are bars of `close`
+                    for i in 0..<inArray {
                         let c = close[i]
                         kama = step(close: c, previousClose: previousClose.lagged(close, at: i),
                                     change: c - closeN.lagged(close, at: i), path: line[i], after: kama)
                         line[i] = kama
                     }
+                    guard let closes = close.baseAddress else { return }
+                    lc_kama_run(closes, line, line, inArray, n, closeN.periods, &kama, spread, slowest)
                 }
             }
         }

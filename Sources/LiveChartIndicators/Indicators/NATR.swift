@@ -1,3 +1,4 @@
+import CFusedKernels
 import LiveChartData
 
 /// NATR: the normalised average true range, `ATR / C · 100` (TA-Lib `NATR`).
@@ -37,14 +38,15 @@ extension NATR: StorageClaiming {
 }
 
 extension NATR {
-    /// `taLib`: one pass, ATR's running steps in registers (`ATR.wilderSteps`) and the ratio to the
-    /// close in the same loop; seeding and gaps through `update`/`advance`. `tdx`: ATR's column
+    /// `taLib`: one pass, ATR's running steps and the ratio to the close (as `value`) in the loop of
+    /// `lc_natr_run` (CFusedKernels); seeding and gaps through `update`/`advance`. `tdx`: ATR's column
     /// passes, then the ratio as `update` forms it.
     public func compute(_ columns: BarColumns) -> [[Double]] {
         if atr.convention == .taLib {
             return run(columns) { natr, start, bars, out in
-                let (close, line) = (bars.close, out[0])
-                return natr.atr.wilderSteps(from: start, bars) { i, _, average in line[i] = Self.value(atr: average, close: close[i]) }
+                natr.atr.wilderSteps(from: start, bars) { high, low, close, average, alpha, retention in
+                    lc_natr_run(high, low, close, out[0], start, bars.close.count, &average, alpha, retention)
+                }
             }
         }
         var line = atr.compute(columns)[1]
