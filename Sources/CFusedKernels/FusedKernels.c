@@ -75,8 +75,8 @@ LC_CLONES long lc_tema_run(const double *close, double *line, long start, long c
     return i - start;
 }
 
-// AD.flow for finite bars; NaN where it is NaN (a NaN or infinite field). Its 0 for a bar without range may be
-// −0, which changes no total: a total starts at +0.
+// AD.flow: the same value, NaN exactly where it is NaN (a NaN field, or infinities that meet). Its 0 for a bar
+// without range may be −0, which changes no total: a total starts at +0.
 static inline double lc_money_flow(double high, double low, double close, double volume) {
     double range = high - low, spread = (close - low) - (high - close);
     return (range > 0 ? spread / range : 0 * spread) * volume;

@@ -295,11 +295,16 @@ struct UserContentSettings {
         warnMissed(chart)
     }
 
+    /// How a warning names a time on `chart`: in its display zone, a date alone for daily and longer bars.
+    private static func warningLabel(_ chart: KLineChart) -> TimeLabelFormatter {
+        TimeLabelFormatter(locale: .en, intraday: chart.period?.isIntraday ?? true, zone: chart.labelZone)
+    }
+
     /// Reports the `--plot` values inside the bars' time range that no bar holds (a weekend date, a time in a
     /// session's break): they are not drawn, and a chart missing some of them must say so. O(m log n).
     private func warnMissed(_ chart: KLineChart) {
         guard let first = chart.drawnBars.first?.time, let last = chart.drawnBars.last?.time else { return }
-        let label = TimeLabelFormatter(locale: .en, intraday: chart.period?.isIntraday ?? true, zone: chart.labelZone)
+        let label = Self.warningLabel(chart)
         for (s, values) in zip(chart.userSeries, chart.userSeriesValues) where values.contains(where: \.isFinite) {
             if case .compare = s.placement { continue }
             let inside = zip(s.column.times, s.column.values).filter { $0.0 >= first && $0.0 <= last && !$0.1.isNaN }.map(\.0)
@@ -330,7 +335,7 @@ struct UserContentSettings {
         }
         let gaps = unplaced.compactMap { $0 }.filter { $0 >= first }
         if let at = gaps.first {
-            let label = TimeLabelFormatter(locale: .en, intraday: chart.period?.isIntraday ?? true, zone: chart.labelZone)
+            let label = Self.warningLabel(chart)
             warn("\(path): \(gaps.count) of \(chart.drawings.count) drawings have a point on no bar inside the bars' range "
                 + "(first at \(label.fullLabel(time: at)): a day or time with no bar); not drawn")
         }
