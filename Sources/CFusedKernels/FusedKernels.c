@@ -137,11 +137,19 @@ LC_CLONES long lc_adosc_run(const double *high, const double *low, const double 
     return i - start;
 }
 
-// TrueRange.value: `Double.largest(high - low, abs(high - pc), abs(pc - low))`, NaN where those comparisons give it.
-static inline double lc_true_range(double high, double low, double previous_close) {
-    double a = high - low, b = fabs(high - previous_close), c = fabs(previous_close - low);
+// Double.largest(a, b, c) and Swift's min(x, y, z), NaNs and ties picked as they pick them.
+static inline double lc_largest(double a, double b, double c) {
     double ab = a > b ? a : b;
     return ab > c ? ab : c;
+}
+static inline double lc_smallest(double x, double y, double z) {
+    double xy = y < x ? y : x;
+    return z < xy ? z : xy;
+}
+
+// TrueRange.value: `Double.largest(high - low, abs(high - pc), abs(pc - low))`.
+static inline double lc_true_range(double high, double low, double previous_close) {
+    return lc_largest(high - low, fabs(high - previous_close), fabs(previous_close - low));
 }
 
 LC_CLONES long lc_atr_run(const double *high, const double *low, const double *close, double *true_range, double *line,
@@ -192,4 +200,51 @@ LC_CLONES void lc_kama_run(const double *close, const double *path, double *line
         line[i] = k;
     }
     *kama = k;
+}
+
+LC_CLONES long lc_sar_run(const double *high, const double *low, const double *close, double *line, long start, long count,
+                          double *state, int *rising, double step, double limit) {
+    double sar = state[0], af = state[1], ep = state[2];
+    int up = *rising;
+    long i = start;
+    for (; i < count; i++) {
+        double h = high[i], l = low[i], previous_high = high[i - 1], previous_low = low[i - 1];
+        if (isnan(h + l + close[i])) break;  // a gap (or infinities, which taLibStep handles): one test for three
+        if (up) {
+            if (l <= sar) {  // reversal: the SAR for this bar is the extreme of the trend that ended
+                up = 0;
+                sar = lc_largest(ep, previous_high, h);
+                line[i] = sar;
+                af = step;
+                ep = l;
+                sar = lc_largest(fma(af, ep - sar, sar), previous_high, h);
+            } else {
+                line[i] = sar;
+                double grown = af + step;  // SARState.extend: selects, as a new extreme is a coin toss
+                int extreme = h > ep;
+                af = extreme ? (grown < limit ? grown : limit) : af;
+                ep = extreme ? h : ep;
+                sar = lc_smallest(fma(af, ep - sar, sar), previous_low, l);
+            }
+        } else {
+            if (h >= sar) {
+                up = 1;
+                sar = lc_smallest(ep, previous_low, l);
+                line[i] = sar;
+                af = step;
+                ep = h;
+                sar = lc_smallest(fma(af, ep - sar, sar), previous_low, l);
+            } else {
+                line[i] = sar;
+                double grown = af + step;
+                int extreme = l < ep;
+                af = extreme ? (grown < limit ? grown : limit) : af;
+                ep = extreme ? l : ep;
+                sar = lc_largest(fma(af, ep - sar, sar), previous_high, h);
+            }
+        }
+    }
+    state[0] = sar, state[1] = af, state[2] = ep;
+    *rising = up;
+    return i - start;
 }

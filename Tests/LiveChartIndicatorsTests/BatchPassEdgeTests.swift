@@ -53,7 +53,7 @@ import Testing
         }
     }
 
-    /// ATR, NATR (Wilder's average) and KAMA run fused batch loops in C and `addingProduct` when streaming; gaps,
+    /// ATR, NATR (Wilder's average), KAMA and SAR run fused batch loops in C and `addingProduct` when streaming; gaps,
     /// a flat stretch and infinite fields must give the same bits both ways.
     @Test(arguments: IndicatorConvention.allCases)
     func fusedAveragesOfRanges(convention: IndicatorConvention) {
@@ -61,6 +61,7 @@ import Testing
             Self.expectBatchEqualsPerBar(ATR(period: period, convention: convention), "ATR(\(period)) \(convention)")
             Self.expectBatchEqualsPerBar(NATR(period: period, convention: convention), "NATR(\(period)) \(convention)")
             Self.expectBatchEqualsPerBar(KAMA(period: period), "KAMA(\(period))")
+            Self.expectBatchEqualsPerBar(SAR(step: 0.01 * Double(period), limit: 0.2, convention: convention), "SAR(\(period)) \(convention)")
         }
     }
 

@@ -1,7 +1,7 @@
 #ifndef LIVECHART_CFUSEDKERNELS_H
 #define LIVECHART_CFUSEDKERNELS_H
 
-// Batch loops of the indicators whose recurrences are fused multiply-adds (T3, TEMA, AD, ADOSC, ATR, NATR, KAMA), compiled
+// Batch loops of the indicators whose recurrences are fused multiply-adds (T3, TEMA, AD, ADOSC, ATR, NATR, KAMA, SAR), compiled
 // twice on x86-64 ELF (baseline and FMA, chosen once at load time by the IFUNC resolver that gcc and clang
 // make for `target_clones`, as TA-Lib's wheel does). Both builds give the same bits: the baseline one calls
 // libm's correctly rounded fma(), which is also what Swift's `Double.addingProduct` computes in the
@@ -51,5 +51,11 @@ long lc_natr_run(const double *high, const double *low, const double *close, dou
 /// and never stops early. `kama`: the previous KAMA, in and out.
 void lc_kama_run(const double *close, const double *path, double *line, long start, long count, long period,
                  double *kama, double spread, double slowest);
+
+/// Parabolic SAR, TA-Lib's rule (`SARState.taLibStep`: the SAR held for bar i, then the next bar's
+/// `fma(AF, EP − SAR, SAR)` bounded by bars i and i − 1) from bar `start` ≥ 1; stops before a bar whose high, low and
+/// close sum to NaN. `state`: SAR, AF, EP; `rising`: 1 in an up trend; both in and out.
+long lc_sar_run(const double *high, const double *low, const double *close, double *line, long start, long count,
+                double *state, int *rising, double step, double limit);
 
 #endif

@@ -1,3 +1,4 @@
+import CFusedKernels
 import LiveChartData
 
 /// SAR (Wilder's parabolic stop and reverse), drawn as dots on the price pane.
@@ -85,7 +86,8 @@ public struct SAR: BarIndicator {
 
 extension SAR {
     /// One pass: bars go through `update`/`advance` while a trend starts or after a gap; in
-    /// between, the same step rule runs on a local copy of the state.
+    /// between, the same step rule runs on a local copy of the state (`taLib`: in the loop of `lc_sar_run`,
+    /// CFusedKernels).
     public func compute(_ columns: BarColumns) -> [[Double]] {
         run(columns) { sar, start, bars, out in
             // Running: the rule needs the two previous bars (tdx: and a SAR of its own, from bar 3).
@@ -93,19 +95,23 @@ extension SAR {
             let high = bars.high, low = bars.low, close = bars.close, line = out[0]
             var state = sar.state
             var i = start
-            while i < close.count {
-                let bar = bars.bar(i)
-                // A gap (or infinities, which update/advance then handle exactly): one test for three.
-                if (bar.high + bar.low + bar.close).isNaN { break }
-                let (i1, i2) = (i &- 1, i &- 2)  // ≥ 0: two bars were committed before `start`
-                switch sar.convention {
-                case .tdx:
+            switch sar.convention {
+            case .tdx:
+                while i < close.count {
+                    let bar = bars.bar(i)
+                    // A gap (or infinities, which update/advance then handle exactly): one test for three.
+                    if (bar.high + bar.low + bar.close).isNaN { break }
+                    let (i1, i2) = (i &- 1, i &- 2)  // ≥ 0: two bars were committed before `start`
                     line[i] = state.stockChartsStep(bar, previousSAR: state.sar, lows: (low[i1], low[i2]),
                                                     highs: (high[i1], high[i2]), step: sar.step, limit: sar.limit)
-                case .taLib:
-                    line[i] = state.taLibStep(bar, previous: (high[i1], low[i1]), step: sar.step, limit: sar.limit)
+                    i += 1
                 }
-                i += 1
+            case .taLib:
+                guard let highs = high.baseAddress, let lows = low.baseAddress, let closes = close.baseAddress else { return 0 }
+                var running = [state.sar, state.af, state.upHigh]
+                var rising: Int32 = state.up ? 1 : 0
+                i += lc_sar_run(highs, lows, closes, line, start, close.count, &running, &rising, sar.step, sar.limit)
+                (state.sar, state.af, state.upHigh, state.up) = (running[0], running[1], running[2], rising != 0)
             }
             guard i > start else { return 0 }
             (sar.state, sar.live, sar.bars, sar.liveBar) = (state, state, sar.bars + i - start, bars.bar(i - 1))

@@ -46,8 +46,9 @@ struct SARState: Sendable {
         return sar
     }
 
-    /// TA-Lib rule: returns the SAR held for this bar, then prepares the next bar's SAR.
-    /// `upHigh` holds EP whatever the direction.
+    /// TA-Lib rule: returns the SAR held for this bar, then prepares the next bar's SAR,
+    /// `SAR + AF·(EP − SAR)` with the product fused into the sum (as TA-Lib's FMA build; `lc_sar_run` of
+    /// CFusedKernels is the batch loop of this step). `upHigh` holds EP whatever the direction.
     @inline(__always) mutating func taLibStep(_ bar: Bar, previous: (high: Double, low: Double), step: Double, limit: Double) -> Double {
         let output: Double
         if up {
@@ -57,11 +58,11 @@ struct SARState: Sendable {
                 output = sar
                 af = step
                 upHigh = bar.low
-                sar = Double.largest(sar + af * (upHigh - sar), previous.high, bar.high)
+                sar = Double.largest(sar.addingProduct(af, upHigh - sar), previous.high, bar.high)
             } else {
                 output = sar
                 (upHigh, af) = Self.extend(upHigh, to: bar.high, if: bar.high > upHigh, af: af, step: step, limit: limit)
-                sar = min(sar + af * (upHigh - sar), previous.low, bar.low)
+                sar = min(sar.addingProduct(af, upHigh - sar), previous.low, bar.low)
             }
         } else {
             if bar.high >= sar {
@@ -70,11 +71,11 @@ struct SARState: Sendable {
                 output = sar
                 af = step
                 upHigh = bar.high
-                sar = min(sar + af * (upHigh - sar), previous.low, bar.low)
+                sar = min(sar.addingProduct(af, upHigh - sar), previous.low, bar.low)
             } else {
                 output = sar
                 (upHigh, af) = Self.extend(upHigh, to: bar.low, if: bar.low < upHigh, af: af, step: step, limit: limit)
-                sar = Double.largest(sar + af * (upHigh - sar), previous.high, bar.high)
+                sar = Double.largest(sar.addingProduct(af, upHigh - sar), previous.high, bar.high)
             }
         }
         return output
