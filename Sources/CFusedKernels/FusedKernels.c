@@ -17,7 +17,7 @@
 #define LC_CLONES  // arm64 has the fused instruction in its base set
 #endif
 
-// Bars a loop runs in place before it looks for a NaN (see lc_t3_run, lc_adosc_run).
+// Bars a loop runs in place before it looks for a NaN (see lc_t3_run).
 enum { LC_BLOCK = 256 };
 
 LC_CLONES long lc_t3_run(const double *close, double *line, long start, long count, double *state,
@@ -86,11 +86,27 @@ LC_CLONES long lc_ad_run(const double *high, const double *low, const double *cl
                          long start, long count, double *total) {
     double sum = *total;
     long i = start;
-    for (; i < count; i++) {
-        double flow = lc_money_flow(high[i], low[i], close[i], volume[i]);
-        if (isnan(flow)) break;  // AD.update gives the bar NaN and carries the total on
-        sum += flow;
-        line[i] = sum;
+    while (i < count) {
+        // A block in place, unchecked, as lc_t3_run's: a NaN flow leaves the total NaN to the block's end; a NaN
+        // total there (also after +∞ and −∞ flows, which the checked run gives too) sends the block through it again.
+        double saved = sum;
+        long end = count - i > LC_BLOCK ? i + LC_BLOCK : count;
+        for (long j = i; j < end; j++) {
+            sum += lc_money_flow(high[j], low[j], close[j], volume[j]);
+            line[j] = sum;
+        }
+        if (!isnan(sum)) {
+            i = end;
+            continue;
+        }
+        sum = saved;
+        for (; i < end; i++) {
+            double flow = lc_money_flow(high[i], low[i], close[i], volume[i]);
+            if (isnan(flow)) break;  // AD.update gives the bar NaN and carries the total on
+            sum += flow;
+            line[i] = sum;
+        }
+        if (i < end) break;
     }
     *total = sum;
     return i - start;
@@ -168,16 +184,36 @@ LC_CLONES long lc_atr_run(const double *high, const double *low, const double *c
     return i - start;
 }
 
+// NATR.value, with a branch TA-Lib's way rather than a blend of both sides.
+static inline double lc_natr_value(double average, double close) {
+    if (__builtin_expect(fabs(close) < 1e-14, 0)) return average * 0;
+    return (average / close) * 100;
+}
+
 LC_CLONES long lc_natr_run(const double *high, const double *low, const double *close, double *line,
                            long start, long count, double *average, double alpha, double retention) {
     double y = *average;
     long i = start;
-    for (; i < count; i++) {
-        double next = fma(retention, y, alpha * lc_true_range(high[i], low[i], close[i - 1]));
-        if (isnan(next)) break;
-        y = next;
-        double c = close[i];  // NATR.value, with a branch TA-Lib's way rather than a blend of both sides
-        if (__builtin_expect(fabs(c) < 1e-14, 0)) line[i] = y * 0; else line[i] = (y / c) * 100;
+    while (i < count) {
+        // Blocks in place, unchecked, as lc_t3_run's: a NaN average stays NaN to the block's end.
+        double saved = y;
+        long end = count - i > LC_BLOCK ? i + LC_BLOCK : count;
+        for (long j = i; j < end; j++) {
+            y = fma(retention, y, alpha * lc_true_range(high[j], low[j], close[j - 1]));
+            line[j] = lc_natr_value(y, close[j]);
+        }
+        if (!isnan(y)) {
+            i = end;
+            continue;
+        }
+        y = saved;
+        for (; i < end; i++) {
+            double next = fma(retention, y, alpha * lc_true_range(high[i], low[i], close[i - 1]));
+            if (isnan(next)) break;  // a gap: ATR.update/advance re-seed
+            y = next;
+            line[i] = lc_natr_value(y, close[i]);
+        }
+        break;
     }
     *average = y;
     return i - start;

@@ -65,7 +65,7 @@ import Testing
         }
     }
 
-    /// T3's and ADOSC's C loops run blocks of 256 bars unchecked and look for a NaN only at a block's end, then
+    /// T3's, ADOSC's, AD's and NATR's C loops run blocks of 256 bars unchecked and look for a NaN only at a block's end, then
     /// re-run that block checked; a gap (and an infinite close) at every bar of three blocks must still equal the
     /// per-bar recurrence.
     @Test func aGapAtAnyBarOfABlock() {
@@ -73,7 +73,7 @@ import Testing
         for gap in 230..<1_000 {
             var bars = walk
             if gap % 2 == 0 { bars[gap].close = .nan } else { bars[gap].close = .infinity }
-            for indicator in [T3(convention: .taLib), ADOSC(convention: .taLib)] as [any BarIndicator] {
+            for indicator in [T3(convention: .taLib), ADOSC(convention: .taLib), AD(), NATR(convention: .taLib)] as [any BarIndicator] {
                 let perBar = IndicatorEngine(indicator, history: bars).lines[0], batch = indicator.compute(bars)[0]
                 let differing = batch.indices.first { batch[$0].bitPattern != perBar[$0].bitPattern && !(batch[$0].isNaN && perBar[$0].isNaN) }
                 #expect(differing == nil, "\(indicator.lineNames[0]) gap at \(gap): bar \(differing ?? -1)")
