@@ -77,6 +77,8 @@ let cases: [(String, String, [Double], IndicatorConvention)] = [
     ("NATR14", "NATR", [14], .taLib), ("BOP", "BOP", [], .taLib), ("KAMA10", "KAMA", [10], .taLib),
     ("DEMA9", "DEMA", [9], .taLib), ("TEMA9", "TEMA", [9], .taLib), ("T3", "T3", [5, 0.7], .taLib),
     ("TRIMA20", "TRIMA", [20], .taLib), ("AD", "AD", [], .taLib), ("ADOSC", "ADOSC", [3, 10], .taLib),
+    // Not in TA-Lib; Wilder's ATR (TA-Lib convention) stepped bar by bar through `update`.
+    ("KC", "KC", [], .taLib), ("SUPERTREND", "SUPERTREND", [], .taLib), ("CHANDELIER", "CHANDELIER", [], .taLib),
 ]
 
 // Output arrays of one run reuse the previous run's pages (see HeapReuse), as numpy's do.
