@@ -20,6 +20,9 @@
 // Bars a loop runs in place before it looks for a NaN (see lc_t3_run).
 enum { LC_BLOCK = 256 };
 
+// The end of the block that starts at bar i.
+static inline long lc_block_end(long i, long count) { return count - i > LC_BLOCK ? i + LC_BLOCK : count; }
+
 LC_CLONES long lc_t3_run(const double *close, double *line, long start, long count, double *state,
                          double alpha, double retention, double c1, double c2, double c3, double c4) {
     double y0 = state[0], y1 = state[1], y2 = state[2], y3 = state[3], y4 = state[4], y5 = state[5];
@@ -28,7 +31,7 @@ LC_CLONES long lc_t3_run(const double *close, double *line, long start, long cou
         // A block in place, unchecked: a NaN stays NaN down every later step, so one test of y5 at its end
         // tells whether some bar's last stage was NaN; then the block is run again from its start, checked.
         double s0 = y0, s1 = y1, s2 = y2, s3 = y3, s4 = y4, s5 = y5;
-        long end = count - i > LC_BLOCK ? i + LC_BLOCK : count;
+        long end = lc_block_end(i, count);
         for (long j = i; j < end; j++) {
             y0 = fma(retention, y0, alpha * close[j]);
             y1 = fma(retention, y1, alpha * y0);
@@ -90,7 +93,7 @@ LC_CLONES long lc_ad_run(const double *high, const double *low, const double *cl
         // A block in place, unchecked, as lc_t3_run's: a NaN flow leaves the total NaN to the block's end; a NaN
         // total there (also after +∞ and −∞ flows, which the checked run gives too) sends the block through it again.
         double saved = sum;
-        long end = count - i > LC_BLOCK ? i + LC_BLOCK : count;
+        long end = lc_block_end(i, count);
         for (long j = i; j < end; j++) {
             sum += lc_money_flow(high[j], low[j], close[j], volume[j]);
             line[j] = sum;
@@ -122,7 +125,7 @@ LC_CLONES long lc_adosc_run(const double *high, const double *low, const double 
         // total or an EMA, which stays NaN, or equal infinities in both EMAs, which stay so or turn NaN; so
         // the last value tells whether any bar's was NaN, and then the block is run again, checked.
         double saved_total = total, saved_f = f, saved_s = s;
-        long end = count - i > LC_BLOCK ? i + LC_BLOCK : count;
+        long end = lc_block_end(i, count);
         if (done >= warm_up) {
             for (long j = i; j < end; j++) {
                 total += lc_money_flow(high[j], low[j], close[j], volume[j]);
@@ -197,7 +200,7 @@ LC_CLONES long lc_natr_run(const double *high, const double *low, const double *
     while (i < count) {
         // Blocks in place, unchecked, as lc_t3_run's: a NaN average stays NaN to the block's end.
         double saved = y;
-        long end = count - i > LC_BLOCK ? i + LC_BLOCK : count;
+        long end = lc_block_end(i, count);
         for (long j = i; j < end; j++) {
             y = fma(retention, y, alpha * lc_true_range(high[j], low[j], close[j - 1]));
             line[j] = lc_natr_value(y, close[j]);
