@@ -1,14 +1,14 @@
 #ifndef LIVECHART_CFUSEDKERNELS_H
 #define LIVECHART_CFUSEDKERNELS_H
 
-// Batch loops of the indicators whose recurrences are fused multiply-adds (T3, TEMA, AD, ADOSC, ATR, NATR, KAMA, SAR), compiled
-// twice on x86-64 ELF (baseline and FMA, chosen once at load time by the IFUNC resolver that gcc and clang
+// Batch loops of the indicators whose recurrences are fused multiply-adds (T3, TEMA, AD, ADOSC, ATR, NATR, KAMA,
+// SAR), compiled twice on x86-64 ELF (baseline and FMA, chosen once at load time by the IFUNC resolver that gcc and clang
 // make for `target_clones`, as TA-Lib's wheel does). Both builds give the same bits: the baseline one calls
 // libm's correctly rounded fma(), which is also what Swift's `Double.addingProduct` computes in the
 // indicators' streaming `update`, so batch equals streaming bit for bit on every machine.
 //
-// Each loop but KAMA's runs bars [start, count) while the recurrences are running, stops before the first bar whose
-// last stage is NaN (a gap, or infinities), writes one value per bar done into `line`, leaves the running
+// Each loop but KAMA's runs bars [start, count) while the recurrences are running, stops before the first bar
+// whose last stage (AD: flow) is NaN (a gap, or infinities), writes one value per bar done into `line`, leaves the running
 // values in `state`, and returns how many bars it did. Arrays hold `count` doubles; nothing is allocated.
 // Complexity: O(bars done).
 

@@ -46,9 +46,9 @@ public struct ADOSC: BarIndicator {
 
 extension ADOSC {
     /// One pass: while both EMAs are running, the loop of `lc_adosc_run` (CFusedKernels) applies `update`'s
-    /// arithmetic on finite bars (AD's flow without its tests for missing values: a NaN flow makes the line NaN
-    /// and stops the loop, one test a bar); seeding and gaps go
-    /// through `update`/`advance` (RSI's shape).
+    /// arithmetic on finite bars (AD's flow without its tests for missing values: a NaN flow makes the line NaN,
+    /// found once per 256-bar block, and the loop stops before that bar); seeding and gaps go through
+    /// `update`/`advance` (RSI's shape).
     public func compute(_ columns: BarColumns) -> [[Double]] {
         run(columns) { adosc, start, bars, out in
             guard let f = adosc.fast.runningOutput, let s = adosc.slow.runningOutput, let high = bars.high.baseAddress,
