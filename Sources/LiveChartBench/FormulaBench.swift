@@ -9,7 +9,8 @@ import LiveChartIndicators
 /// each side, the ratio of the bests, and the median of the 15 rounds' ratios (the formula's time ÷ the built-in's
 /// in the same round, so a machine that slows for a while slows both sides of a pair). Streaming: one live bar (an append
 /// and three intra-bar updates) on histories of 10,000, 100,000 and 1,000,000 bars, in µs per update, to show
-/// the cost does not grow with history.
+/// the cost does not grow with history. `BENCH_ONLY=MACD` (a case's name or its start) times one batch case;
+/// `BENCH_SKIP_STREAM` skips streaming, as in the indicator benchmark.
 enum FormulaBench {
     static let macd = """
         INPUT: SHORT(12), LONG(26), MID(9);
@@ -29,7 +30,9 @@ enum FormulaBench {
         var sink = 0.0
         print("formula benchmark: \(count) bars (batch); rounds alternate built-in and formula")
         print("kind\tcase\tbuilt-in best / median ms\tformula best / median ms\tratio of bests / median of paired ratios")
-        for (name, source, builtIn) in [("MACD", macd, try! IndicatorRegistry.standard.make("MACD")), ("KDJ (first-value seed)", kdj, KDJ(seed: .firstValue) as any BarIndicator)] {
+        let environment = ProcessInfo.processInfo.environment, only = environment["BENCH_ONLY"]
+        for (name, source, builtIn) in [("MACD", macd, try! IndicatorRegistry.standard.make("MACD")), ("KDJ (first-value seed)", kdj, KDJ(seed: .firstValue) as any BarIndicator)]
+        where only.map({ name.hasPrefix($0) }) ?? true {
             let formula = try! Formula(source, name: "F").indicator()
             var ours: [Double] = [], theirs: [Double] = []
             for _ in 0..<15 {
@@ -39,7 +42,7 @@ enum FormulaBench {
             let ratio = (ours.min() ?? .nan) / (theirs.min() ?? .nan), paired = Stopwatch.median(zip(ours, theirs).map { $0 / $1 })
             print("batch\t\(name)\t\(fmt(theirs.min())) / \(fmt(Stopwatch.median(theirs)))\t\(fmt(ours.min())) / \(fmt(Stopwatch.median(ours)))\t\(fmt(ratio))x / \(fmt(paired))x")
         }
-        for history in [10_000, 100_000, 1_000_000] {
+        for history in [10_000, 100_000, 1_000_000] where environment["BENCH_SKIP_STREAM"] == nil {
             for (name, make) in [("MACD built-in", { try! IndicatorRegistry.standard.make("MACD") }), ("MACD formula", { try! Formula(macd, name: "F").indicator() as any BarIndicator })] {
                 var engine = IndicatorEngine(make(), history: Array(bars.prefix(history - 2_000)), keepsHistory: true)
                 let live = bars[(history - 2_000)..<history]
