@@ -10,7 +10,8 @@ import LiveChartCore
 /// `timestamp`, …, an unnamed first column of dates) and may have a `time` column of the time of day.
 /// Dates are read as the bar reader reads them (`CSVColumnProbe`: slash dates day first when a first number is
 /// over 12, else month first with a note; `--date-format` settles it). Values read
-/// as the bar readers' numbers within ±1e15; a blank field or `NaN`, `None`, `null`, `-` is a gap. Every row
+/// as the bar readers' numbers within ±1e15, and refused with their reasons (`NumberEvidence.refusal`: an ambiguous
+/// or foreign decimal mark); a blank field or `NaN`, `None`, `null`, `-` is a gap. Every row
 /// must have the header's fields. Column names match exactly, then ignoring case. Times are put on the chart's
 /// clock as markers' are: an instant (epoch, `Z`, an offset) as the chart shows instants, a plain date or time
 /// as the wall clock of the chart's zone.
@@ -117,10 +118,14 @@ public enum ColumnFileReader {
             for (n, k) in indices.enumerated() {
                 if gaps.contains(scanner.text(k).lowercased()) {
                     values[n].append(.nan)
-                } else if let v = scanner.number(k), ValueLimits.accepts(v) {
+                } else if let v = scanner.number(k) {
+                    guard ValueLimits.accepts(v) else {
+                        throw DataError(file: name, line: line, column: k + 1, field: header[k], reason: "'\(scanner.text(k))' is outside ±1e15")
+                    }
                     values[n].append(v)
-                } else {
-                    throw DataError(file: name, line: line, column: k + 1, field: header[k], reason: "'\(scanner.text(k))' is not a number within ±1e15")
+                } else {  // why, as the bar reader says it: an ambiguous or foreign decimal mark, a misplaced separator
+                    let reason = NumberEvidence.refusal(of: String(scanner.text(k).prefix(40)), in: probe.numbers, shownBy: probe.numberEvidence)
+                    throw DataError(file: name, line: line, column: k + 1, field: header[k], reason: reason)
                 }
             }
         }
