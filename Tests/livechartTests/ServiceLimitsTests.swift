@@ -102,15 +102,18 @@ import Testing
         #expect(joined.0 == 422 && joinDetail.contains("SPY_D.csv:102") && joinDetail.contains("at most 100"), "\(joined.0) \(joinDetail)")
         #expect(try limited.request("/v1/chart?file=SPY_D.csv&from=2020-06-01&plot=close").0 == 200, "the bar file's own column: held by the window")
         #expect(try limited.request("/v1/chart?type=curve&values=" + (1...101).map(String.init).joined(separator: ",")).0 == 422)
-        // No chart renders in a microsecond: every one is answered 503, and the slot is given back when it ends.
+        // No chart renders in a millisecond: every one is answered 503, and the slot is given back when it ends; a render
+        // still laying out its chart then stops before drawing the image (in a debug build every one does).
         let hurried = try server(["--render-timeout", "0.001", "--renders", "1", "--queue", "0"])
         for _ in 0..<3 {
             let r = try hurried.request("/v1/chart?file=SPY_D.csv")
             #expect(r.0 == 503 && r.1["retry-after"] != nil && (hurried.problem(r.2)["detail"] as? String)?.contains("--render-timeout") == true, "\(r.0)")
-            usleep(1_500_000)  // the abandoned render finishes and frees its slot: the next is timed out again, not refused as full
+            usleep(1_500_000)  // the abandoned render ends and frees its slot: the next is timed out again, not refused as full
         }
         let metrics = String(decoding: try hurried.request("/metrics").2, as: UTF8.self)
         #expect(metrics.contains("livechart_render_timeouts_total 3"), "\(metrics)")
+        let stopped = Self.counter("livechart_renders_stopped_total", metrics), drawn = Self.counter("livechart_render_seconds_count", metrics)
+        #expect(stopped >= 1 && stopped + drawn == 3, "each render stopped or drew: \(metrics)")
     }
 
     /// Regressions from the attack on the service's new paths.
@@ -153,7 +156,8 @@ import Testing
         var metrics = "", rendered = -1
         func read() throws {
             metrics = String(decoding: try server.request("/metrics").2, as: UTF8.self)
-            rendered = metrics.split(separator: "\n").first { $0.hasPrefix("livechart_render_seconds_count") }.flatMap { Int($0.split(separator: " ").last ?? "") } ?? -1
+            // A render that started either drew its image or stopped before it.
+            rendered = Self.counter("livechart_render_seconds_count", metrics) + Self.counter("livechart_renders_stopped_total", metrics)
         }
         let deadline = Date().addingTimeInterval(60)
         repeat {
@@ -164,5 +168,10 @@ import Testing
         try read()
         #expect(rendered >= 1 && rendered < 6, "only the renders that had started ran: \(rendered) of 6")
         #expect(metrics.contains("livechart_queue_depth 0"), "every slot given back")
+    }
+
+    /// The value of a counter in `/metrics` text, or −1 when absent.
+    static func counter(_ name: String, _ metrics: String) -> Int {
+        metrics.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Int($0.split(separator: " ").last ?? "") } ?? -1
     }
 }

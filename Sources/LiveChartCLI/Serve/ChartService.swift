@@ -139,8 +139,12 @@ final class ChartService: @unchecked Sendable {
         let started = Date(), maxBars = config.maxBars, metrics = metrics
         // The slot is given back when the render ends, even one that outlives its request's wait, or when a job
         // whose request stopped waiting is dropped from the queue.
-        guard let outcome = workers.run(timeout: config.renderTimeout, { () throws -> (body: Data, description: String) in
-            let rendered = try job.render(maxBars: maxBars)
+        guard let outcome = workers.run(timeout: config.renderTimeout, { abandoned throws -> (body: Data, description: String) in
+            let rendered: (body: Data, description: String)
+            do { rendered = try job.render(maxBars: maxBars, stop: abandoned) } catch let stopped as RenderStopped {
+                metrics.stopped()
+                throw stopped
+            }
             metrics.rendered(seconds: Date().timeIntervalSince(started))
             return rendered
         }, finally: { metrics.leave() }) else {

@@ -29,16 +29,17 @@ final class RenderWorkers: @unchecked Sendable {
 
     /// Runs `body` on a worker and returns what it returns or throws, or nil when it has not finished within
     /// `timeout` seconds. A job still queued then is dropped when its turn comes (nobody waits for it); one
-    /// already running runs on to its end, and what it returns is dropped. `finally` runs on the worker either
+    /// already running learns it from the function `body` is given, which says whether its request stopped
+    /// waiting, so it can stop at its next stage; what it returns is dropped. `finally` runs on the worker either
     /// way, once the job is done or dropped (the service gives its render slot back there).
-    func run<T>(timeout: Double, _ body: @escaping () throws -> T, finally: @escaping () -> Void) -> Result<T, Error>? {
+    func run<T>(timeout: Double, _ body: @escaping (_ abandoned: () -> Bool) throws -> T, finally: @escaping () -> Void) -> Result<T, Error>? {
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox<T>()
         condition.lock()
         jobs.append {
             defer { finally() }
             guard box.start() else { return }
-            box.set(Result { try body() })
+            box.set(Result { try body(box.isAbandoned) })
             done.signal()
         }
         condition.signal()
@@ -59,6 +60,7 @@ private final class ResultBox<T>: @unchecked Sendable {
     /// Marks the job started, unless its request gave up waiting first. - Returns: whether to run it.
     func start() -> Bool { lock.withLock { started = !abandoned; return started } }
     func abandon() { lock.withLock { abandoned = true } }
+    func isAbandoned() -> Bool { lock.withLock { abandoned } }
     func set(_ r: Result<T, Error>) { lock.withLock { result = r } }
     func get() -> Result<T, Error>? { lock.withLock { result } }
 }

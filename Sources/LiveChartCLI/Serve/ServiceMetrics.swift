@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `/metrics` reports, in Prometheus' text format: requests by status, render latency as a
-/// histogram, the queue depth, cache hits and render timeouts. Thread-safe.
+/// histogram, the queue depth, cache hits, render timeouts and the renders they stopped. Thread-safe.
 final class ServiceMetrics: @unchecked Sendable {
     private let lock = NSLock()
     private var requests: [Int: Int] = [:]
@@ -12,6 +12,7 @@ final class ServiceMetrics: @unchecked Sendable {
     private var renderSeconds = 0.0
     private var cacheHits = 0
     private var timeouts = 0
+    private var stops = 0
     /// Requests waiting for or holding a render slot.
     private(set) var queueDepth = 0
 
@@ -28,6 +29,9 @@ final class ServiceMetrics: @unchecked Sendable {
     func cacheHit() { lock.withLock { cacheHits += 1 } }
 
     func timedOut() { lock.withLock { timeouts += 1 } }
+
+    /// A timed-out render stopped before drawing its image (`RenderStopped`); it is not in the latency histogram.
+    func stopped() { lock.withLock { stops += 1 } }
 
     /// Takes a place in the render queue unless `limit` are taken. - Returns: whether it was taken.
     func enter(limit: Int) -> Bool {
@@ -55,7 +59,9 @@ final class ServiceMetrics: @unchecked Sendable {
                       "# HELP livechart_cache_hits_total Responses served from the image cache or as 304.", "# TYPE livechart_cache_hits_total counter",
                       "livechart_cache_hits_total \(cacheHits)",
                       "# HELP livechart_render_timeouts_total Requests answered 503 because their render ran past --render-timeout.",
-                      "# TYPE livechart_render_timeouts_total counter", "livechart_render_timeouts_total \(timeouts)"]
+                      "# TYPE livechart_render_timeouts_total counter", "livechart_render_timeouts_total \(timeouts)",
+                      "# HELP livechart_renders_stopped_total Timed-out renders stopped before drawing their image.",
+                      "# TYPE livechart_renders_stopped_total counter", "livechart_renders_stopped_total \(stops)"]
             return lines.joined(separator: "\n") + "\n"
         }
     }

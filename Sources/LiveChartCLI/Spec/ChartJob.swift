@@ -103,7 +103,10 @@ final class ChartJob {
     /// Draws the chart from at most `maxBars` bars: its bytes in the spec's format (or its description as text),
     /// and the description.
     /// - Throws: `CommandFailure` as the command would, the temporary file's path shown as `csv` or `bars`.
-    func render(maxBars: Int? = nil) throws -> (body: Data, description: String) {
+    /// - Parameter stop: asked once the chart is laid out, before its image is drawn and encoded (most of a
+    ///   render's time for a large image): true throws `RenderStopped`, so a render nobody waits for gives its
+    ///   slot back early.
+    func render(maxBars: Int? = nil, stop: () -> Bool = { false }) throws -> (body: Data, description: String) {
         do {
             // A validated kline's settings are drawn as they are: parsing them again (themes, formulas) cost a second time.
             let still = if let klineSettings, let input = options.positional.first {
@@ -112,6 +115,7 @@ final class ChartJob {
                 try spec.kind.still(options, maxBars: maxBars)
             }
             let description = still.list.accessibleText?.description ?? ""
+            if stop() { throw RenderStopped() }
             return (spec.describe ? Data((description + "\n").utf8) : try still.data(), description)
         } catch let failure as CommandFailure {
             throw shown(failure)
@@ -131,3 +135,6 @@ final class ChartJob {
         return "\(path)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }
+
+/// A render given up between its stages because nobody waits for it any more (`ChartJob.render`'s `stop`).
+struct RenderStopped: Error {}
