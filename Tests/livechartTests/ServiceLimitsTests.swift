@@ -144,7 +144,10 @@ import Testing
 
     /// A request that gave up waiting leaves no render behind: its queued job is dropped, not drawn later.
     @Test func queuedJobsOfRequestsThatGaveUpAreDropped() throws {
-        let server = try server(["--render-timeout", "0.001", "--renders", "1", "--queue", "16"])
+        // A limit past the layout of 50 bars but short of drawing 3000x2000 at scale 2 (a second or more): the render
+        // that starts is already drawing when its request gives up, so it runs on and holds the slot, and the others
+        // wait, give up and are dropped. (At 0.001 s each render stops after its layout, and six could start in turn.)
+        let server = try server(["--render-timeout", "0.25", "--renders", "1", "--queue", "16"])
         let group = DispatchGroup()
         for n in 0..<6 {
             // Large enough that each render outlasts the others' arrival, on a loaded machine too (at 1200x800 the
