@@ -11,10 +11,10 @@ struct ChartStill {
     /// Device pixels per point of a PNG (vector formats ignore it).
     var scale: Double
 
-    /// The chart's bytes in its format.
+    /// The chart's bytes in its format, or nil once `stop` answers true (`ChartRenderer.data(_:format:scale:until:)`).
     /// - Throws: `CommandFailure(.cannotCreate)` when the image cannot be made (too large, out of memory).
-    func data() throws -> Data {
-        do { return try ChartRenderer.data(list, format: format, scale: scale) } catch {
+    func data(until stop: () -> Bool) throws -> Data? {
+        do { return try ChartRenderer.data(list, format: format, scale: scale, until: stop) } catch {
             throw CommandFailure(code: .cannotCreate, message: "\(error)")
         }
     }

@@ -18,15 +18,27 @@ public enum ChartRenderer {
     ///   finite number > 0), or zlib fails (out of memory).
     /// - Complexity: O(pixels) plus the list's drawing.
     public static func png(_ list: DisplayList, scale: Double = 1) throws(OutputError) -> Data {
-        let surface = try checkedImage(list, scale: scale, name: "PNG")
+        try png(list, scale: scale, until: { false })!
+    }
+
+    /// `png(_:scale:)` that gives up once `stop` answers true: it is asked every 64 display items while drawing
+    /// and every 64 rows while encoding, so a server stops a render nobody waits for within a millisecond or so.
+    /// - Returns: the PNG bytes, or nil when stopped.
+    /// - Throws: `OutputError` as `png(_:scale:)` does.
+    public static func png(_ list: DisplayList, scale: Double = 1, until stop: () -> Bool) throws(OutputError) -> Data? {
+        guard let surface = try checkedImage(list, scale: scale, name: "PNG", until: stop) else { return nil }
         defer { cairo_surface_destroy(surface) }
-        return try PNGEncoder.encode(surface, name: "PNG")
+        return try PNGEncoder.encode(surface, name: "PNG", until: stop)
     }
 
     /// A one-page PDF of `list`, vector, its page `list.size` points; `list.accessibleText` is its title and subject.
     /// - Throws: `OutputError` with Cairo's status when it fails.
     public static func pdf(_ list: DisplayList) throws(OutputError) -> Data {
-        try vector(list, name: "PDF") { write, sink in
+        try pdf(list, until: { false })!
+    }
+
+    private static func pdf(_ list: DisplayList, until stop: () -> Bool) throws(OutputError) -> Data? {
+        try vector(list, name: "PDF", until: stop) { write, sink in
             let surface = cairo_pdf_surface_create_for_stream(write, sink, list.size.width, list.size.height)
             if let text = list.accessibleText {
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, text.title)
@@ -41,11 +53,16 @@ public enum ChartRenderer {
     /// screen reader would find no text).
     /// - Throws: `OutputError` with Cairo's status when it fails.
     public static func svg(_ list: DisplayList) throws(OutputError) -> String {
-        let bytes = try vector(list, name: "SVG") { write, sink in
+        try svg(list, until: { false })!
+    }
+
+    private static func svg(_ list: DisplayList, until stop: () -> Bool) throws(OutputError) -> String? {
+        let bytes = try vector(list, name: "SVG", until: stop) { write, sink in
             let surface = cairo_svg_surface_create_for_stream(write, sink, list.size.width, list.size.height)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             return surface
         }
+        guard let bytes else { return nil }
         let svg = String(decoding: bytes, as: UTF8.self)
         guard let text = list.accessibleText, let open = svg.range(of: "<svg"), let end = svg[open.upperBound...].firstIndex(of: ">") else { return svg }
         func escaped(_ s: String) -> String {
@@ -88,46 +105,63 @@ public enum ChartRenderer {
     /// The bytes of `list` in `format` (SVG as UTF-8); `scale` applies to PNG only.
     /// - Throws: `OutputError` as the format's own function does.
     public static func data(_ list: DisplayList, format: OutputFormat, scale: Double = 1) throws(OutputError) -> Data {
+        try data(list, format: format, scale: scale, until: { false })!
+    }
+
+    /// `data(_:format:scale:)` that gives up once `stop` answers true (asked every 64 display items while drawing,
+    /// and every 64 rows while encoding a PNG).
+    /// - Returns: the bytes, or nil when stopped.
+    /// - Throws: `OutputError` as the format's own function does.
+    public static func data(_ list: DisplayList, format: OutputFormat, scale: Double = 1, until stop: () -> Bool) throws(OutputError) -> Data? {
         switch format {
-        case .png: try png(list, scale: scale)
-        case .pdf: try pdf(list)
-        case .svg: Data(try svg(list).utf8)
+        case .png: try png(list, scale: scale, until: stop)
+        case .pdf: try pdf(list, until: stop)
+        case .svg: try svg(list, until: stop).map { Data($0.utf8) }
         }
     }
 
     /// PNG bytes of an ARGB32 image surface the package's hosts drew (the viewers' screenshots).
     /// - Throws: `OutputError` when zlib fails.
     package static func png(surface: OpaquePointer) throws(OutputError) -> Data {
-        try PNGEncoder.encode(surface, name: "PNG")
+        try PNGEncoder.encode(surface, name: "PNG")!
     }
 
     /// The largest side of an image surface Cairo makes, in pixels.
     static let maximumPixels = 32_767
 
     /// `renderImage` after checking that the image can exist: finite positive scale, at most `maximumPixels` a side.
-    private static func checkedImage(_ list: DisplayList, scale: Double, name: String) throws(OutputError) -> OpaquePointer {
+    private static func checkedImage(_ list: DisplayList, scale: Double, name: String, until stop: () -> Bool = { false }) throws(OutputError) -> OpaquePointer? {
         let width = list.size.width * scale, height = list.size.height * scale
         guard scale.isFinite, scale > 0, width.isFinite, height.isFinite,
               width.rounded(.up) <= Double(maximumPixels), height.rounded(.up) <= Double(maximumPixels) else {
             throw OutputError(path: name, reason: "an image of \(list.size.width)×\(list.size.height) points at scale \(scale) "
                 + "exceeds \(maximumPixels) pixels a side (or the scale is not a number > 0)")
         }
-        return renderImage(list, scale: scale)
+        return renderImage(list, scale: scale, until: stop)
     }
 
     /// Renders into an ARGB32 image surface (Cairo's premultiplied layout) for the package's own hosts and tests.
     /// - Returns: the `cairo_surface_t *`; the caller destroys it with `cairo_surface_destroy`.
     package static func renderImage(_ list: DisplayList, scale: Double = 1) -> OpaquePointer {
+        renderImage(list, scale: scale, until: { false })!
+    }
+
+    /// `renderImage(_:scale:)`, or nil (the surface destroyed) once `stop` answers true while drawing.
+    private static func renderImage(_ list: DisplayList, scale: Double, until stop: () -> Bool) -> OpaquePointer? {
         let width = Int32((list.size.width * scale).rounded(.up)), height = Int32((list.size.height * scale).rounded(.up))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-        draw(list, on: surface, scale: scale)
+        guard draw(list, on: surface, scale: scale, until: stop) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
         cairo_surface_flush(surface)
         return surface
     }
 
-    /// Draws `list` on a stream surface that `make` creates with Cairo's write callback, and returns the bytes.
-    private static func vector(_ list: DisplayList, name: String,
-                               make: (cairo_write_func_t, UnsafeMutableRawPointer) -> OpaquePointer?) throws(OutputError) -> Data {
+    /// Draws `list` on a stream surface that `make` creates with Cairo's write callback, and returns the bytes,
+    /// or nil once `stop` answers true.
+    private static func vector(_ list: DisplayList, name: String, until stop: () -> Bool,
+                               make: (cairo_write_func_t, UnsafeMutableRawPointer) -> OpaquePointer?) throws(OutputError) -> Data? {
         let sink = ByteSink()
         let context = Unmanaged.passUnretained(sink).toOpaque()
         let write: cairo_write_func_t = { closure, bytes, length in
@@ -136,18 +170,20 @@ public enum ChartRenderer {
             return CAIRO_STATUS_SUCCESS
         }
         guard let surface = make(write, context) else { throw OutputError(path: name, reason: "Cairo could not create the surface") }
-        draw(list, on: surface, scale: 1)
+        let drawn = draw(list, on: surface, scale: 1, until: stop)
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
+        guard drawn else { return nil }
         guard status == CAIRO_STATUS_SUCCESS else { throw OutputError(path: name, reason: String(cString: cairo_status_to_string(status))) }
         return withExtendedLifetime(sink) { sink.data }
     }
 
-    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: Double) {
+    /// - Returns: whether every item was drawn (false once `stop` answered true).
+    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: Double, until stop: () -> Bool) -> Bool {
         let context = cairo_create(surface)!
-        list.render(into: CairoRenderTarget(context: context, pixelRatio: scale))
-        cairo_destroy(context)
+        defer { cairo_destroy(context) }
+        return list.render(into: CairoRenderTarget(context: context, pixelRatio: scale), until: stop)
     }
 }
 

@@ -13,10 +13,11 @@ import Foundation
 /// filtered through raw pointers into one reused row, and deflate writes straight into the file's
 /// bytes, sized once by `deflateBound`, so nothing is copied or cleared per row.
 enum PNGEncoder {
-    /// The PNG bytes of an ARGB32 image surface (premultiplied alpha is undone).
+    /// The PNG bytes of an ARGB32 image surface (premultiplied alpha is undone), or nil once `stop`, asked every
+    /// 64 rows, answers true.
     /// - Throws: `OutputError` when zlib fails (out of memory).
     /// - Complexity: O(width × height), with memory for two rows plus the output.
-    static func encode(_ surface: OpaquePointer, name: String) throws(OutputError) -> Data {
+    static func encode(_ surface: OpaquePointer, name: String, until stop: () -> Bool = { false }) throws(OutputError) -> Data? {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -46,12 +47,14 @@ enum PNGEncoder {
         defer { filtered.deallocate(); previous.deallocate() }
         previous.initialize(repeating: 0, count: rowBytes)
         filtered[0] = 2  // filter type Up: each byte minus the byte above it
+        let stopped = Int32.min  // no zlib status
         let status: Int32 = png.withUnsafeMutableBytes { buffer in
             let out = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
             stream.next_out = out + header + 8
             stream.avail_out = uInt(bound)
             var status = Z_OK
             for y in 0..<height {
+                if y & 63 == 0 && stop() { return stopped }
                 if opaque { filterOpaque(row(y), width: width, above: previous, into: filtered + 1) }
                 else { filterTranslucent(row(y), width: width, above: previous, into: filtered + 1) }
                 stream.next_in = filtered
@@ -61,6 +64,7 @@ enum PNGEncoder {
             }
             return status
         }
+        if status == stopped { return nil }
         guard status == Z_STREAM_END else { throw OutputError(path: name, reason: "zlib could not compress the image (\(status))") }
         let compressed = Int(stream.total_out)
         png.count = header + 8 + compressed + trailer

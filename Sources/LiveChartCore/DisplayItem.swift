@@ -33,8 +33,19 @@ public struct DisplayList: Sendable, Equatable {
 
     /// Replays every item, in order, into `target`. O(items).
     public func render(into target: some RenderTarget) {
+        render(into: target, until: { false })
+    }
+
+    /// Replays the items, in order, into `target` until `stop` answers true; it is asked before the first item
+    /// and every 64 items after (a server gives up a render nobody waits for). `target.end()` is called either way.
+    /// - Returns: whether every item was replayed.
+    /// - Complexity: O(items), plus `stop`'s cost once per 64 items.
+    @discardableResult
+    public func render(into target: some RenderTarget, until stop: () -> Bool) -> Bool {
         target.begin(size: size, background: background)
-        for item in items {
+        defer { target.end() }
+        for (n, item) in items.enumerated() {
+            if n & 63 == 0 && stop() { return false }
             switch item {
             case .fill(let path, let color): target.fill(path, color: color)
             case .fillVerticalGradient(let path, let top, let bottom, let y0, let y1):
@@ -45,6 +56,6 @@ public struct DisplayList: Sendable, Equatable {
             case .popClip: target.popClip()
             }
         }
-        target.end()
+        return true
     }
 }

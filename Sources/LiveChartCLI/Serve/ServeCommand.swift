@@ -18,7 +18,7 @@ enum ServeCommand: Subcommand {
         OptionSpec(name: "max-body", value: "BYTES", defaultValue: "4194304", help: "largest request body"),
         OptionSpec(name: "max-pixels", value: "N", defaultValue: "40000000", help: "largest image, width × height × scale², in device pixels"),
         OptionSpec(name: "max-bars", value: "N", defaultValue: "1000000", help: "most bars a chart is drawn from (curve values, score events, rows of a --join file)"),
-        OptionSpec(name: "render-timeout", value: "SECONDS", defaultValue: "10", help: "a render not done by then is answered 503 and stops before drawing its image, if it has not begun"),
+        OptionSpec(name: "render-timeout", value: "SECONDS", defaultValue: "10", help: "a render not done by then is answered 503 and stops at its next 64 display items or PNG rows"),
         OptionSpec(name: "keys", value: "FILE", help: "API keys, one 'NAME TOKEN [REQUESTS_PER_MINUTE]' a line: requests need 'Authorization: Bearer TOKEN'"),
         OptionSpec(name: "rate", value: "N", defaultValue: "600", help: "with --keys: requests a minute of a key without its own rate; over it, 429"),
         OptionSpec(name: "cache", value: "BYTES", defaultValue: "67108864", help: "memory for rendered images kept by ETag"),

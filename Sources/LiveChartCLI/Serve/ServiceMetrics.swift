@@ -30,7 +30,7 @@ final class ServiceMetrics: @unchecked Sendable {
 
     func timedOut() { lock.withLock { timeouts += 1 } }
 
-    /// A timed-out render stopped before drawing its image (`RenderStopped`); it is not in the latency histogram.
+    /// A timed-out render stopped before its image was finished (`RenderStopped`); it is not in the latency histogram.
     func stopped() { lock.withLock { stops += 1 } }
 
     /// Takes a place in the render queue unless `limit` are taken. - Returns: whether it was taken.
@@ -60,7 +60,7 @@ final class ServiceMetrics: @unchecked Sendable {
                       "livechart_cache_hits_total \(cacheHits)",
                       "# HELP livechart_render_timeouts_total Requests answered 503 because their render ran past --render-timeout.",
                       "# TYPE livechart_render_timeouts_total counter", "livechart_render_timeouts_total \(timeouts)",
-                      "# HELP livechart_renders_stopped_total Timed-out renders stopped before drawing their image.",
+                      "# HELP livechart_renders_stopped_total Timed-out renders stopped before their image was finished.",
                       "# TYPE livechart_renders_stopped_total counter", "livechart_renders_stopped_total \(stops)"]
             return lines.joined(separator: "\n") + "\n"
         }

@@ -103,9 +103,9 @@ final class ChartJob {
     /// Draws the chart from at most `maxBars` bars: its bytes in the spec's format (or its description as text),
     /// and the description.
     /// - Throws: `CommandFailure` as the command would, the temporary file's path shown as `csv` or `bars`.
-    /// - Parameter stop: asked once the chart is laid out, before its image is drawn and encoded (most of a
-    ///   render's time for a large image): true throws `RenderStopped`, so a render nobody waits for gives its
-    ///   slot back early.
+    /// - Parameter stop: asked once the chart is laid out, then every 64 display items while drawing and every
+    ///   64 rows while encoding a PNG: true throws `RenderStopped`, so a render nobody waits for gives its slot
+    ///   back within a millisecond or so.
     func render(maxBars: Int? = nil, stop: () -> Bool = { false }) throws -> (body: Data, description: String) {
         do {
             // A validated kline's settings are drawn as they are: parsing them again (themes, formulas) cost a second time.
@@ -115,8 +115,9 @@ final class ChartJob {
                 try spec.kind.still(options, maxBars: maxBars)
             }
             let description = still.list.accessibleText?.description ?? ""
-            if stop() { throw RenderStopped() }
-            return (spec.describe ? Data((description + "\n").utf8) : try still.data(), description)
+            if spec.describe { return (Data((description + "\n").utf8), description) }
+            guard let body = try still.data(until: stop) else { throw RenderStopped() }
+            return (body, description)
         } catch let failure as CommandFailure {
             throw shown(failure)
         }
@@ -136,5 +137,5 @@ final class ChartJob {
     }
 }
 
-/// A render given up between its stages because nobody waits for it any more (`ChartJob.render`'s `stop`).
+/// A render given up because nobody waits for it any more (`ChartJob.render`'s `stop`).
 struct RenderStopped: Error {}
