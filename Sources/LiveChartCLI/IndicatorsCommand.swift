@@ -56,7 +56,7 @@ enum IndicatorsCommand: Subcommand {
         // Indicators see the display zone's wall clock, as on a chart (VWAP restarts on the zone's days).
         let bars = series.onWallClock(of: loaded.timeZone).bars
         // Every indicator the file can feed by default; the ones asked for by name must all be fed.
-        let specs = try only ?? registry.names.map { IndicatorSpec($0) }.filter { spec in
+        let specs = only ?? registry.names.map { IndicatorSpec($0) }.filter { spec in
             registry.definition(named: spec.name).map { loaded.fields.isSuperset(of: $0.inputs) } ?? true
         }
         if let only {

@@ -26,9 +26,13 @@ enum PNGEncoder {
         }
         let pixels = UnsafeRawPointer(data)
         func row(_ y: Int) -> UnsafePointer<UInt32> { (pixels + y * stride).assumingMemoryBound(to: UInt32.self) }
+        // One AND over each row's pixels (no early exit, so it vectorises): a chart's opaque rows cost a pass
+        // at memory speed.
         let opaque = (0..<height).allSatisfy { y in
             let r = row(y)
-            return (0..<width).allSatisfy { r[$0] >> 24 == 0xFF }
+            var all: UInt32 = 0xFFFF_FFFF
+            for x in 0..<width { all &= r[x] }
+            return all >> 24 == 0xFF
         }
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
@@ -41,11 +45,14 @@ enum PNGEncoder {
         let header = 8 + 12 + 13, trailer = 12 + 12  // signature, IHDR; IDAT's CRC, IEND
         let bound = Int(deflateBound(&stream, uLong((1 + rowBytes) * height)))
         var png = Data(count: header + 8 + bound + trailer)
-        // `previous` holds the row above, unfiltered; each row is converted and filtered in one pass.
+        // `previous` holds the translucent row above, unpremultiplied; each row is converted and filtered in one pass.
         let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 + rowBytes)
         let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        defer { filtered.deallocate(); previous.deallocate() }
+        // `zeros`: the row above the first, for the opaque filter (which reads the surface's own rows).
+        let zeros = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        defer { filtered.deallocate(); previous.deallocate(); zeros.deallocate() }
         previous.initialize(repeating: 0, count: rowBytes)
+        zeros.initialize(repeating: 0, count: width)
         filtered[0] = 2  // filter type Up: each byte minus the byte above it
         let stopped = Int32.min  // no zlib status
         let status: Int32 = png.withUnsafeMutableBytes { buffer in
@@ -55,7 +62,7 @@ enum PNGEncoder {
             var status = Z_OK
             for y in 0..<height {
                 if y & 63 == 0 && stop() { return stopped }
-                if opaque { filterOpaque(row(y), width: width, above: previous, into: filtered + 1) }
+                if opaque { filterOpaque(row(y), above: y == 0 ? UnsafePointer(zeros) : row(y - 1), width: width, into: filtered + 1) }
                 else { filterTranslucent(row(y), width: width, above: previous, into: filtered + 1) }
                 stream.next_in = filtered
                 stream.avail_in = uInt(1 + rowBytes)
@@ -94,17 +101,34 @@ enum PNGEncoder {
         return png.withUnsafeBytes { Data(bytes: $0.baseAddress!, count: $0.count) }
     }
 
-    /// One opaque row as RGB, Up-filtered into `out`; `above` (the row above, RGB) becomes this row.
+    /// One opaque row as RGB, Up-filtered into `out` against `above`, the surface's row above (a row of zeros
+    /// for the first). Each pixel's bytes are subtracted in one 32-bit word (SWAR: each byte's difference modulo
+    /// 256, no borrow crossing into the next byte), and four pixels' R, G, B go out as three 32-bit stores:
+    /// about half the instructions of a byte at a time (callgrind).
     @inline(__always)
-    private static func filterOpaque(_ source: UnsafePointer<UInt32>, width: Int, above: UnsafeMutablePointer<UInt8>,
+    private static func filterOpaque(_ source: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>, width: Int,
                                      into out: UnsafeMutablePointer<UInt8>) {
-        var s = source, a = above, o = out
-        for _ in 0..<width {
-            let p = s.pointee
-            let r = UInt8(truncatingIfNeeded: p &>> 16), g = UInt8(truncatingIfNeeded: p &>> 8), b = UInt8(truncatingIfNeeded: p)
-            o[0] = r &- a[0]; o[1] = g &- a[1]; o[2] = b &- a[2]
-            a[0] = r; a[1] = g; a[2] = b
-            s += 1; a += 3; o += 3
+        /// The pixel's R, G, B minus the one above's, in the low three bytes in memory order (little-endian).
+        @inline(__always) func difference(_ x: Int) -> UInt32 {
+            let high: UInt32 = 0x8080_8080, p = source[x], q = above[x]
+            let d = ((p | high) &- (q & ~high)) ^ ((p ^ ~q) & high)  // 0xAARRGGBB, each byte p − q
+            return d.byteSwapped &>> 8  // 0x00BBGGRR: R, G, B at increasing addresses
+        }
+        let raw = UnsafeMutableRawPointer(out)
+        var x = 0
+        while x + 4 <= width {
+            let a = difference(x), b = difference(x + 1), c = difference(x + 2), d = difference(x + 3)
+            raw.storeBytes(of: (a | b &<< 24).littleEndian, toByteOffset: 3 * x, as: UInt32.self)
+            raw.storeBytes(of: (b &>> 8 | c &<< 16).littleEndian, toByteOffset: 3 * x + 4, as: UInt32.self)
+            raw.storeBytes(of: (c &>> 16 | d &<< 8).littleEndian, toByteOffset: 3 * x + 8, as: UInt32.self)
+            x += 4
+        }
+        while x < width {
+            let a = difference(x)
+            out[3 * x] = UInt8(truncatingIfNeeded: a)
+            out[3 * x + 1] = UInt8(truncatingIfNeeded: a &>> 8)
+            out[3 * x + 2] = UInt8(truncatingIfNeeded: a &>> 16)
+            x += 1
         }
     }
 
