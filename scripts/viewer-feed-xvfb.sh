@@ -53,3 +53,14 @@ echo "viewer-feed: $out/gap.png"
     --frames 240 --screenshot "$out/garbage.png" 2>"$out/garbage.err" || fail "the viewer failed: $(cat "$out/garbage.err")"
 grep -q "message [0-9]*: malformed: a binary message" "$out/garbage.err" || fail "no warning for the binary message: $(head -3 "$out/garbage.err")"
 echo "viewer-feed: $out/garbage.png ($(wc -l <"$out/garbage.err") warnings)"
+
+# The timeline of a feed: 960 minute-kline updates (240 minutes from 2024-06-03 00:00 UTC) into the 24-hour session,
+# every minute drawn with the last close; in the A-share session (Asia/Shanghai) only 09:30-11:30 of them fall inside.
+"$bin" view --stream "ws://127.0.0.1:$port/ws/flood/viewer4?count=960&start=1717372800000" --format binance --timeline \
+    --session crypto --size 1200x700 --frames 240 --screenshot "$out/timeline.png" 2>"$out/timeline.err" || fail "the viewer failed: $(cat "$out/timeline.err")"
+grep -q "240 minutes in the timeline, last close 99.92$" "$out/timeline.err" || fail "timeline: $(tail -3 "$out/timeline.err")"
+"$bin" view --stream "ws://127.0.0.1:$port/ws/flood/viewer5?count=960&start=1717372800000" --format binance --timeline \
+    --session ashare --size 1200x700 --frames 240 2>"$out/timeline-ashare.err" || fail "the viewer failed: $(cat "$out/timeline-ashare.err")"
+grep -q "120 minutes in the timeline" "$out/timeline-ashare.err" || fail "A-share timeline: $(tail -3 "$out/timeline-ashare.err")"
+grep -q "outsideSession: bar at 2024-06-03 08:00:00 is outside the A-share session" "$out/timeline-ashare.err" || fail "no outside-session warning"
+echo "viewer-feed: $out/timeline.png"

@@ -13,12 +13,13 @@ enum ViewCommand: Subcommand {
         OptionSpec(name: "screenshot", value: "FILE.png", help: "where S saves the window (and a --frames run ends)"),
         OptionSpec(name: "frame-time", help: "show the time each frame took"),
         OptionSpec(name: "crosshair-close", help: "snap the crosshair's horizontal line to the bar's close"),
-        OptionSpec(name: "stream", value: "FILE|-|ws://…|wss://…", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart), or a WebSocket feed (K-line chart)"),
+        OptionSpec(name: "stream", value: "FILE|-|ws://…|wss://…", help: "follow JSON lines of trades, bars and order books from a growing file or stdin (timeline chart), or a WebSocket feed (K-line chart; --timeline for the timeline)"),
         OptionSpec(name: "format", value: "binance|jsonl", help: "with a WebSocket --stream: how its messages are written (default binance for *.binance.com hosts, else jsonl)", onlyWith: ["stream"]),
         OptionSpec(name: "backfill", value: "URL", help: "with a WebSocket --stream: a REST klines URL (Binance's shape) that fills the bars missed while disconnected", onlyWith: ["stream"]),
         OptionSpec(name: "ca-file", value: "FILE.pem", help: "with a wss:// --stream (and an https:// --backfill): the certificate authorities to trust instead of the system's", onlyWith: ["stream"]),
         OptionSpec(name: "idle-timeout", value: "SECONDS", defaultValue: "30", help: "with a WebSocket --stream: reconnect after this long without a message", onlyWith: ["stream"]),
         OptionSpec(name: "kline", help: "with --stream: a K-line chart instead of the timeline", onlyWith: ["stream"]),
+        OptionSpec(name: "timeline", help: "with a WebSocket --stream: the intraday timeline of --session (default crypto for *.binance.com hosts, else ashare) instead of the K-line chart", onlyWith: ["stream"]),
         OptionSpec(name: "score", help: "replay FILE, an NBA.com play-by-play, in a window: 'livechart score FILE --view' (its options apply)"),
         OptionSpec(name: "lazy", value: "N", help: "load only the newest N bars and fetch older ones as you scroll back (a demo of lazy history)"),
     ] + ChartSettings.options
@@ -53,6 +54,9 @@ enum ViewCommand: Subcommand {
         }
         var viewerOptions = try ViewerSettings.options(size: try args.values["size"].map(KLineSettings.parseSize), args: args,
                                                        inputs: args.positional + [args.values["stream"]] + settings.content.inputPaths)
+        if args.flags.contains("kline") && args.flags.contains("timeline") {
+            throw CommandFailure(code: .usage, message: "--kline and --timeline each pick the chart a --stream grows: give one")
+        }
         if let stream = args.values["stream"], WebSocketStream.isWebSocket(stream) {
             return try WebSocketStream.run(stream, history: args.positional.first, args: args, settings: settings, viewerOptions: viewerOptions)
         }
@@ -104,6 +108,25 @@ enum ViewCommand: Subcommand {
         })
     }
 
+    /// The timeline a `--stream` grows: `series` (bars on the session zone's wall clock) in `session`, with the
+    /// chart options a timeline takes (`--colors`, `--theme`, `--locale`, `--title`).
+    static func timelineChart(_ series: BarSeries, session: TradingSession, args: ParsedArguments, settings: ChartSettings) -> TimelineChart {
+        var options = TimelineOptions.defaults(for: session, symbol: series.symbol)
+        if let colors = args.values["colors"].flatMap(ColorConvention.init(rawValue:)) { options.colors = colors }
+        options.theme = settings.chartOptions.theme
+        options.locale = settings.chartOptions.locale
+        options.title = args.values["title"]
+        return TimelineChart(bars: series.bars, session: session, symbol: series.symbol, options: options)
+    }
+
+    /// After a `--frames` run, what the timeline ended with on standard error, for scripts and tests.
+    static func reportRun(of chart: TimelineChart, options: ChartViewer.Options) {
+        guard let frames = options.maxFrames else { return }
+        let minutes = chart.shownDays.reduce(0) { $0 + $1.bars.count }
+        TerminalText.writeError("livechart: viewer: \(frames) frames drawn; \(minutes) minutes in the timeline, last close "
+            + (chart.shownDays.last?.bars.last.map { "\($0.close)" } ?? "none"))
+    }
+
     /// `--stream FILE|-`: the timeline (or with --kline the K-line chart) of FILE's bars, if any, grown by the stream.
     /// Skipped lines are printed to standard error as warnings (see `LiveBarBuilder` for the policy).
     private static func runStream(_ stream: String, history: String?, args: ParsedArguments, settings: ChartSettings,
@@ -136,13 +159,9 @@ enum ViewCommand: Subcommand {
                                            barDateOrder: loaded?.dateOrder ?? .auto, load: settings.loadBars, newDrawingsFile: true)
                 try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
             } else {
-                var options = TimelineOptions.defaults(for: session, symbol: series.symbol)
-                if let colors = args.values["colors"].flatMap(ColorConvention.init(rawValue:)) { options.colors = colors }
-                options.theme = settings.chartOptions.theme
-                options.locale = settings.chartOptions.locale
-                options.title = args.values["title"]
-                let chart = TimelineChart(bars: series.bars, session: session, symbol: series.symbol, options: options)
+                let chart = timelineChart(series, session: session, args: args, settings: settings)
                 try TimelineViewer(chart: chart, source: source, options: viewerOptions).run()
+                reportRun(of: chart, options: viewerOptions)
             }
         } catch let error as ViewerError {
             throw CommandFailure(viewer: error)

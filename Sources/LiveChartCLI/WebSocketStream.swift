@@ -5,8 +5,9 @@ import LiveChartData
 import LiveChartFeeds
 import LiveChartViewer
 
-/// `livechart view --stream ws://…|wss://…`: a K-line chart of FILE's bars (if any) grown by a WebSocket feed,
-/// with the connection's state on screen; refused messages are warnings on standard error.
+/// `livechart view --stream ws://…|wss://…`: a K-line chart (or with `--timeline` the intraday timeline of
+/// `--session`) of FILE's bars (if any) grown by a WebSocket feed, with the connection's state on screen; refused
+/// messages are warnings on standard error.
 enum WebSocketStream {
     /// Whether `stream` names a WebSocket rather than a file.
     static func isWebSocket(_ stream: String) -> Bool {
@@ -27,15 +28,29 @@ enum WebSocketStream {
         let feed: WebSocketFeed
         do {
             let url = try FeedURL(stream, schemes: ["ws", "wss"])
-            let format = try args.values["format"].map(parseFormat) ?? (url.host.lowercased().hasSuffix("binance.com") ? .binance : .jsonl)
+            let binance = url.host.lowercased().hasSuffix("binance.com")
+            let format = try args.values["format"].map(parseFormat) ?? (binance ? .binance : .jsonl)
+            let loaded = try history.map { try settings.loadBars($0) }
+            let warnings = WarningRate(host: url.host)
+            if args.flags.contains("timeline") {
+                // As a file stream's timeline: the history and every message's time on the session zone's wall clock.
+                let session = try MarketSettings.session(args.values) ?? (binance ? .crypto24h : .aShare)
+                let zone = try loaded?.timeZone ?? MarketSettings.timeZone(args.values) ?? session.timeZone ?? .utc
+                let series = loaded.map { $0.series.onWallClock(of: zone) } ?? BarSeries()
+                options.clock = ChartClock(basis: .wallClock, zone: zone)
+                feed = try WebSocketFeed(url: stream, format: format, options: options, lastBarTime: series.last?.time)
+                let source = try WebSocketSource(feed: feed, history: series, session: session) { warnings.say($0) }
+                let chart = ViewCommand.timelineChart(series, session: session, args: args, settings: settings)
+                if args.values["title"] == nil, history == nil { chart.options.title = streamName(url) }
+                try TimelineViewer(chart: chart, source: source, options: viewerOptions).run()
+                return ViewCommand.reportRun(of: chart, options: viewerOptions)
+            }
             // The feed's times go onto the history's kind of time in its zone; without a history, instants shown in
             // --timezone (else UTC), so a plain wall-clock time in a jsonl message is read in that zone.
-            let loaded = try history.map { try settings.loadBars($0) }
             let zone = try loaded?.timeZone ?? MarketSettings.timeZone(args.values) ?? .utc
             let series = loaded?.series ?? BarSeries(timeBasis: .instant)
             options.clock = ChartClock(basis: series.timeBasis, zone: zone)
             feed = try WebSocketFeed(url: stream, format: format, options: options, lastBarTime: series.last?.time)
-            let warnings = WarningRate(host: url.host)
             let source = try WebSocketSource(feed: feed, history: series) { warnings.say($0) }
             var chartOptions = settings.chartOptions
             chartOptions.timeZone = zone

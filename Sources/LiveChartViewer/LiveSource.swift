@@ -15,11 +15,16 @@ public protocol LiveSource: AnyObject {
 
     /// Bar times after which bars are missing (a feed's unfilled gaps), oldest first; the viewer marks each.
     var gaps: [Int64] { get }
+
+    /// The newest order book received (five levels a side in the stream formats), or nil for none; the
+    /// timeline viewer draws it beside the chart. Read after `poll`.
+    var orderBook: OrderBook? { get }
 }
 
 extension LiveSource {
     public var status: String? { nil }
     public var gaps: [Int64] { [] }
+    public var orderBook: OrderBook? { nil }
 }
 
 /// A seeded random walk that moves the live bar once a second and opens a new bar every

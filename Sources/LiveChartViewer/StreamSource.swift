@@ -6,11 +6,13 @@ import LiveChartData
 /// standard input, and applies them under `LiveBarBuilder`'s policy.
 ///
 /// Skipped lines are reported through `onWarning` (the CLI prints them to standard error) and change nothing.
-/// Used by the K-line viewer as a `LiveSource`, and by `TimelineViewer` through `drain()`.
+/// Used by the K-line and timeline viewers as a `LiveSource`.
 public final class StreamSource: LiveSource {
     private let follower: LineFollower
     /// The live bars (after the history's last two) and the warnings of skipped lines.
     public private(set) var feed: LiveFeed
+    /// The newest order book line received, nil before the first.
+    public private(set) var orderBook: OrderBook?
     /// Called with each skipped line's warning.
     public var onWarning: (StreamWarning) -> Void
 
@@ -35,7 +37,11 @@ public final class StreamSource: LiveSource {
         var changes: [StreamChange] = []
         for line in follower.poll() {
             guard let change = feed.feed(line) else { continue }
-            if case .skipped(let warning) = change { onWarning(warning) }
+            switch change {
+            case .skipped(let warning): onWarning(warning)
+            case .book(let book): orderBook = book
+            case .appended, .updatedLast: break
+            }
             changes.append(change)
         }
         // A rotated or truncated file is read again; a read error or an endless line stops the stream: each

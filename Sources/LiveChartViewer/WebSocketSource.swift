@@ -12,11 +12,13 @@ public final class WebSocketSource: LiveSource {
     /// Called with each refused message's warning (the CLI prints them to standard error).
     public var onWarning: (StreamWarning) -> Void
 
-    /// - Parameters: `feed` (not started), `history` (bars already drawn; the feed continues after them).
+    /// - Parameters: `feed` (not started), `history` (bars already drawn; the feed continues after them), `session`
+    ///   (the trading minutes trades are bucketed into, as a timeline needs; nil for plain minute buckets).
     /// - Throws: `FeedError.cannotStart` when the WebSocket client cannot start.
-    public init(feed: WebSocketFeed, history: BarSeries = BarSeries(), onWarning: @escaping (StreamWarning) -> Void = { _ in }) throws {
+    public init(feed: WebSocketFeed, history: BarSeries = BarSeries(), session: TradingSession? = nil,
+                onWarning: @escaping (StreamWarning) -> Void = { _ in }) throws {
         self.feed = feed
-        bars = LiveBars(builder: LiveBarBuilder(continuing: history))
+        bars = LiveBars(builder: LiveBarBuilder(continuing: history, session: session))
         self.onWarning = onWarning
         feed.lastBarTime = history.last?.time
         try feed.start()
@@ -31,4 +33,6 @@ public final class WebSocketSource: LiveSource {
     public var status: String? { "\(feed.url.host) · " + bars.status }
 
     public var gaps: [Int64] { bars.gaps }
+
+    public var orderBook: OrderBook? { bars.orderBook }
 }

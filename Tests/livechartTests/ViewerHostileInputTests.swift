@@ -40,6 +40,20 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 20)
     }
 
+    /// The timeline viewer takes a stream's bars through `LiveSource.poll` and its book through `orderBook`: every
+    /// minute of `stream-simulated-ashare.jsonl` (ticks 09:30:00-09:59:50, 30 A-share minutes) ends drawn with the
+    /// file's last tick as the close; asking for both charts at once is a usage error, not a silent pick.
+    @Test func streamTimelineEndsOnTheFilesLastTickAndOneChartKindIsPicked() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let fixture = SharedData.fixture("stream-simulated-ashare.jsonl")
+        let lastTick = try String(contentsOfFile: fixture, encoding: .utf8).split(separator: "\n").last { $0.contains("\"tick\"") }
+        let price = try #require(lastTick?.split(separator: ",").first { $0.hasPrefix("\"price\":") }?.dropFirst(8))
+        let run = try CLIRunner.run(["view", "--stream", fixture, "--frames", "30"], in: dir, environment: dummy)
+        #expect(run.status == 0 && run.stderr.contains("30 minutes in the timeline, last close \(Double(String(price))!)"), "\(run.stderr)")
+        let both = try CLIRunner.run(["view", "--stream", fixture, "--kline", "--timeline", "--frames", "3"], in: dir, environment: dummy)
+        #expect(both.status == 64 && both.stderr.contains("--kline and --timeline"), "\(both.stderr)")
+    }
+
     @Test func unreachableDisplayExitsInsteadOfAnInvisibleWindow() throws {
         var env = ProcessInfo.processInfo.environment.filter { !["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains($0.key) }
         env["DISPLAY"] = ":97"

@@ -121,7 +121,8 @@ async def process_request(connection, request):
 
 
 def flood(query):
-    """N minute-kline messages from startTime MS, four a minute, as Binance formats them (pre-encoded)."""
+    """N minute-kline messages from startTime MS, four a minute, as Binance formats them (pre-encoded; the quote
+    volume q is close × volume, so a timeline's average price follows the price)."""
     q = urllib.parse.parse_qs(query)
     count, start = int(q.get("count", ["1000"])[0]), int(q.get("start", ["0"])[0])
     texts, price = [], 100.0
@@ -129,9 +130,9 @@ def flood(query):
         t = start + (i // UPDATES_PER_BAR) * 60_000
         price = max(1.0, price + ((i * 7919) % 13 - 6) * 0.01)
         texts.append('{"e":"kline","E":%d,"s":"BENCH","k":{"t":%d,"T":%d,"s":"BENCH","i":"1m","o":"%.2f","c":"%.2f",'
-                     '"h":"%.2f","l":"%.2f","v":"%d","q":"0","x":%s}}'
+                     '"h":"%.2f","l":"%.2f","v":"%d","q":"%.2f","x":%s}}'
                      % (t + (i % UPDATES_PER_BAR + 1) * 1000, t, t + 59_999, price, price, price + 0.05, price - 0.05,
-                        i % 97 + 1, "true" if i % UPDATES_PER_BAR == UPDATES_PER_BAR - 1 else "false"))
+                        i % 97 + 1, price * (i % 97 + 1), "true" if i % UPDATES_PER_BAR == UPDATES_PER_BAR - 1 else "false"))
     return texts
 
 
