@@ -22,6 +22,7 @@ recording="$root/Tests/Fixtures/BTCUSDT_1d-2024H1.csv"
 display=":96"
 Xvfb "$display" -screen 0 1400x900x24 >/dev/null 2>&1 &
 xvfb=$!
+disown "$xvfb"  # nor for the display
 ports="$(mktemp)"
 # Standard output into a file and no terminal: nothing of the server's outlives this script.
 "$python" "$root/scripts/ws-replay/server.py" "$recording" --forever </dev/null >"$ports" 2>&1 &
