@@ -94,4 +94,22 @@ import Testing
         #expect(stderr.contains("line 4: duplicate") && stderr.contains("line 7: outsideSession") && stderr.contains("line 8: malformed"))
         #expect(try Data(contentsOf: dir.appendingPathComponent("v.png")).starts(with: pngSignature))
     }
+
+    /// The heap overflow an attack on `view --stream ws:// --timeline` found (2026-12-04): Cairo 1.16's fast
+    /// rasteriser, left selected by a thin stroke, filled the gradient area of these 81 minutes at 1280x800 and
+    /// wrote past its buffer. Under glibc's checking allocator that run aborted (SIGABRT) every time; fills
+    /// now use the default rasteriser. The same run must now exit 0.
+    @Test func theGradientAreaFillStaysInsideCairosBuffers() throws {
+        let checker = "/lib/x86_64-linux-gnu/libc_malloc_debug.so.0"
+        try #require(FileManager.default.fileExists(atPath: checker), "glibc's malloc checker (libc6) is missing")
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_PRELOAD"] = checker
+        environment["GLIBC_TUNABLES"] = "glibc.malloc.check=3"
+        let dir = CLIRunner.temporaryDirectory()
+        for size in ["1280x800", "1200x700"] {
+            let r = try CLIRunner.run(["timeline", SharedData.fixture("timeline-flood-81-minutes.csv"), "--session", "crypto",
+                                       "--size", size, "-o", "t.png"], in: dir, environment: environment, timeout: 60)
+            #expect(r.status == 0, "\(size): \(r.stderr)")
+        }
+    }
 }
