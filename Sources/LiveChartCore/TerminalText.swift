@@ -22,9 +22,18 @@ public enum TerminalText {
         return String(out)
     }
 
-    /// Writes `line` (escaped, newlines kept) and a line feed to standard error.
+    /// Writes `line` (escaped, newlines kept) and a line feed to standard error. A standard error nobody reads
+    /// any more (`… 2>&1 | head -1` after `head` exits) drops the line: `FileHandle.write` would trap on the
+    /// failed write where SIGPIPE is ignored (libwebsockets ignores it), and a message has nowhere else to go.
     public static func writeError(_ line: String) {
-        FileHandle.standardError.write(Data((escaped(line) + "\n").utf8))
+        let bytes = Array((escaped(line) + "\n").utf8)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { return }
+            }
+        }
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar, _ keepingNewlines: Bool) -> Bool {
