@@ -57,6 +57,15 @@ enum ViewCommand: Subcommand {
         if args.flags.contains("kline") && args.flags.contains("timeline") {
             throw CommandFailure(code: .usage, message: "--kline and --timeline each pick the chart a --stream grows: give one")
         }
+        if let stream = args.values["stream"] {
+            let webSocket = WebSocketStream.isWebSocket(stream)
+            if webSocket ? args.flags.contains("timeline") : !args.flags.contains("kline") {
+                try refuseKLineOptions(args, kLineFlag: webSocket ? "leave out --timeline" : "give --kline")
+            }
+            if !webSocket && args.flags.contains("timeline") {
+                throw CommandFailure(code: .usage, message: "--timeline picks the chart of a WebSocket --stream; a file or stdin stream draws the timeline already")
+            }
+        }
         if let stream = args.values["stream"], WebSocketStream.isWebSocket(stream) {
             return try WebSocketStream.run(stream, history: args.positional.first, args: args, settings: settings, viewerOptions: viewerOptions)
         }
@@ -106,6 +115,18 @@ enum ViewCommand: Subcommand {
             if target == period { return base }
             return try? BarResampler.resample(base, to: target, options: ResampleOptions(sourcePeriod: period, timeZone: zone)).series
         })
+    }
+
+    /// Refuses the chart options only the K-line chart reads (`--panes`, `--ma`, `--hline`, …: every chart option the
+    /// `timeline` command has not, and the K-line viewer's own) when a `--stream` grows the timeline: named, never ignored.
+    /// - Throws: `CommandFailure` (usage, 64) naming the first such option given.
+    /// - Parameter kLineFlag: what picks the K-line chart instead, for the message.
+    static func refuseKLineOptions(_ args: ParsedArguments, kLineFlag: String) throws {
+        let timelineReads = Set(TimelineCommand.options.map(\.name))
+        let kLineOnly = ChartSettings.options.map(\.name).filter { !timelineReads.contains($0) } + ["crosshair-close", "lazy"]
+        if let given = kLineOnly.first(where: { args.values[$0] != nil || args.flags.contains($0) }) {
+            throw CommandFailure(code: .usage, message: "--\(given) draws on the K-line chart, and this --stream grows the timeline (\(kLineFlag) for a K-line chart)")
+        }
     }
 
     /// The timeline a `--stream` grows: `series` (bars on the session zone's wall clock) in `session`, with the

@@ -54,6 +54,41 @@ import Testing
         #expect(both.status == 64 && both.stderr.contains("--kline and --timeline"), "\(both.stderr)")
     }
 
+    /// Found by an attack on `view --stream ws:// --timeline` (2026-12-04): `--panes`, `--ma`, `--hline`, … exited 0
+    /// and drew nothing of them on a timeline; each is now a usage error that names it, and `--timeline` on a file
+    /// stream (already a timeline) is one too. Refused before any connection, so no server is needed.
+    @Test func kLineOptionsOnAStreamedTimelineAreRefusedByName() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let fixture = SharedData.fixture("stream-simulated-ashare.jsonl")
+        for (stream, extra) in [("ws://127.0.0.1:9/feed", ["--timeline"]), (fixture, [])] {
+            for option in [["--panes", "MACD"], ["--ma", "5"], ["--hline", "100"], ["--overlays", "BOLL"], ["--style", "renko"], ["--crosshair-close"]] {
+                let r = try CLIRunner.run(["view", "--stream", stream] + extra + option + ["--frames", "3"], in: dir, environment: dummy, timeout: 30)
+                #expect(r.status == 64 && r.stderr.contains("\(option[0]) draws on the K-line chart"), "\(stream) \(option): \(r.stderr)")
+            }
+        }
+        let fileTimeline = try CLIRunner.run(["view", "--stream", fixture, "--timeline", "--frames", "3"], in: dir, environment: dummy)
+        #expect(fileTimeline.status == 64 && fileTimeline.stderr.contains("--timeline picks the chart of a WebSocket --stream"), "\(fileTimeline.stderr)")
+        let kline = try CLIRunner.run(["view", "--stream", fixture, "--kline", "--panes", "MACD", "--frames", "3"], in: dir, environment: dummy)
+        #expect(kline.status == 0, "the K-line chart of a stream takes them: \(kline.stderr)")
+    }
+
+    /// Found by the same attack: `view --stream ws://… 2>&1 | head -1` died of SIGILL once `head` had gone, because
+    /// the feed ignores SIGPIPE and `FileHandle.write` traps on the failed write. Standard error here is a pipe whose
+    /// reading end is closed before the run; the viewer must finish its frames and exit 0.
+    @Test func aClosedStandardErrorDropsMessagesInsteadOfTrapping() throws {
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["view", "--stream", "ws://127.0.0.1:9/feed", "--timeline", "--session", "crypto", "--frames", "20"]
+        process.environment = dummy
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try err.fileHandleForReading.close()
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "status \(process.terminationStatus)")
+    }
+
     @Test func unreachableDisplayExitsInsteadOfAnInvisibleWindow() throws {
         var env = ProcessInfo.processInfo.environment.filter { !["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains($0.key) }
         env["DISPLAY"] = ":97"
