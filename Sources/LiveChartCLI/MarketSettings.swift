@@ -33,4 +33,23 @@ enum MarketSettings {
         }
         return session
     }
+
+    /// The clock a timeline lays `session`'s minutes on. A session of hours (A-share, US) is kept on its exchange's
+    /// clock, as every broker's 分时 chart is: its minutes are that clock's minutes, and `--timezone` may only name
+    /// that zone. A session of the whole day (crypto, `00:00-24:00`) has no such clock: `--timezone`, else `loaded`
+    /// (the history's display zone), else the session's zone, else UTC.
+    /// - Parameter defaulted: whether `session` is the command's default, not `--session` (for the message).
+    /// - Throws: `CommandFailure(.usage)` when `--timezone` names another zone than a session of hours trades in:
+    ///   its 09:30 would be drawn at another zone's 09:30, off every bar (ashare under `--timezone UTC`).
+    static func timelineZone(_ values: [String: String], session: TradingSession, defaulted: Bool,
+                             loaded: ZoneOffsets?) throws -> ZoneOffsets {
+        let asked = try timeZone(values)
+        guard session.minuteCount < 1440, let own = session.timeZone else { return asked ?? loaded ?? session.timeZone ?? .utc }
+        if let asked, asked != own {
+            let which = defaulted ? "the \(session.name) session (the default; --session names another)" : "the \(session.name) session"
+            throw CommandFailure(code: .usage, message: "--timezone \(asked): a timeline draws \(which) on its exchange's clock, "
+                + "\(own); leave out --timezone, or give --session HH:MM-HH:MM,… with the hours as \(asked)'s clock writes them")
+        }
+        return own
+    }
 }

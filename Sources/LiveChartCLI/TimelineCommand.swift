@@ -72,6 +72,9 @@ enum TimelineCommand: Subcommand {
         loader.pipeline.read.symbol = v["symbol"]
         loader.pipeline.timeZone = try MarketSettings.timeZone(v)
         loader.pipeline.session = try MarketSettings.session(v)
+        if let session = loader.pipeline.session {
+            _ = try MarketSettings.timelineZone(v, session: session, defaulted: false, loaded: nil)
+        }
         if args.flags.contains("lenient") { loader.pipeline.read.policy = .lenient }
         loader.pipeline.read.dateFormat = try ChartSettings.dateFormat(v)
         let loaded = try loader.loadBars(input)

@@ -155,13 +155,18 @@ enum ViewCommand: Subcommand {
         guard history != nil || args.values["symbol"] == nil else {
             throw CommandFailure(code: .usage, message: "--symbol picks a ticker from FILE; with --stream and no FILE there is none to pick from")
         }
-        let session = try MarketSettings.session(args.values) ?? .aShare
         try ViewerSettings.requireStream(stream)
-        // Both charts follow the stream on the zone's wall clock (the session's minutes are wall-clock minutes):
-        // the history's instants are moved onto it, and so is each line's time, whether it writes an instant or a
-        // plain wall-clock time (read in that zone).
+        // Both charts follow the stream on a wall clock, the timeline's the session's (MarketSettings.timelineZone),
+        // the K-line chart's the history's zone or --timezone: the history's instants are moved onto it, and so is
+        // each line's time, whether it writes an instant or a plain wall-clock time (read in that zone). The session
+        // is --session, else the history's market, else A-share.
         let loaded = try history.map { try settings.loadBars($0) }
-        let zone = try loaded?.timeZone ?? MarketSettings.timeZone(args.values) ?? session.timeZone ?? .utc
+        let given = try MarketSettings.session(args.values)
+        let session = given ?? loaded?.session ?? .aShare
+        let zone = args.flags.contains("kline")
+            ? try loaded?.timeZone ?? MarketSettings.timeZone(args.values) ?? session.timeZone ?? .utc
+            : try MarketSettings.timelineZone(args.values, session: session, defaulted: given == nil && loaded?.session == nil,
+                                              loaded: loaded?.timeZone)
         let series = loaded.map { $0.series.onWallClock(of: zone) } ?? BarSeries()
         let source: StreamSource
         do {

@@ -105,6 +105,31 @@ import Testing
         #expect(drawn.contains("11:30/13:00"), "the A-share session's axis: \(drawn)")
     }
 
+    /// Found by an attack on the streamed timeline (2026-12-04): `--timezone UTC` laid the A-share session's
+    /// 09:30–15:00 on UTC's clock, so a Shanghai feed's minutes fell outside it and were quarantined. A session of
+    /// hours keeps its exchange's clock: another zone is a usage error naming both, the session's own zone draws,
+    /// a whole-day session takes any zone, and the K-line chart (no session axis) takes any zone too.
+    @Test func aTimelineKeepsItsSessionsClock() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let dummy = ProcessInfo.processInfo.environment.merging(["SDL_VIDEODRIVER": "dummy"]) { _, new in new }
+        let feed = SharedData.fixture("stream-simulated-ashare.jsonl")
+        let utc = try CLIRunner.run(["view", "--stream", feed, "--timezone", "UTC", "--frames", "3"], in: dir, environment: dummy)
+        #expect(utc.status == 64 && utc.stderr.contains("the A-share session (the default; --session names another)")
+                && utc.stderr.contains("Asia/Shanghai"), "\(utc.stderr)")
+        let own = try CLIRunner.run(["view", "--stream", feed, "--timezone", "Asia/Shanghai", "--frames", "30"], in: dir, environment: dummy)
+        #expect(own.status == 0 && own.stderr.contains("30 minutes in the timeline"), "\(own.stderr)")
+        let kLine = try CLIRunner.run(["view", "--stream", feed, "--kline", "--timezone", "UTC", "--frames", "3"], in: dir, environment: dummy)
+        #expect(kLine.status == 0, "\(kLine.stderr)")
+        let shanghai = try TimeZoneName.resolve("Asia/Shanghai")
+        let open = shanghai.instant(ofWallTime: CivilTime(year: 2020, month: 7, day: 1, hour: 9, minute: 31).secondsSince1970)
+        let input = try write(DSTBars.csv(from: open, count: 120, step: 60, stamp: .epoch), "ashare.csv", in: dir)
+        let still = try CLIRunner.run(["timeline", input, "--session", "ashare", "--timezone", "UTC", "-o", "t.png"], in: dir)
+        #expect(still.status == 64 && still.stderr.contains("--timezone UTC: a timeline draws the A-share session on its exchange's clock, Asia/Shanghai"),
+                "\(still.stderr)")
+        let stillOwn = try CLIRunner.run(["timeline", input, "--session", "ashare", "--timezone", "Asia/Shanghai", "-o", "t.png"], in: dir)
+        #expect(stillOwn.status == 0 && !stillOwn.stderr.contains("outside"), "\(stillOwn.stderr)")
+    }
+
     /// A timeline has one slot a minute: the second of Sydney's two 02:00 hours is left out, and it says so.
     @Test func timelineOfTheFallBackSaysWhatItLeavesOut() throws {
         let dir = CLIRunner.temporaryDirectory()
