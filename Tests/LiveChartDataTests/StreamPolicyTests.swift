@@ -70,6 +70,31 @@ import Testing
         #expect(builder.apply(.tick(Tick(time: 120, price: 11))) == .appended(Bar(time: 120, open: 11, high: 11, low: 11, close: 11, volume: 0, amount: 0)))
     }
 
+    /// Found by an attack on `view --stream ws:// --timeline` (2026-12-04): every bad book was "crossed, unsorted or
+    /// has a negative size", a negative price included. Each refusal now names the side, the level and the field.
+    @Test func aBadOrderBookIsRefusedNamingTheLevelAndField() {
+        func level(_ price: Double, _ size: Double = 100) -> OrderBookLevel { OrderBookLevel(price: price, size: size) }
+        let cases: [([OrderBookLevel], [OrderBookLevel], String)] = [
+            ([level(10.02), level(-1)], [level(10.03)], "bid 2 price -1.0 is not a positive number"),
+            ([level(10.02)], [level(10.03), level(10.04, -5)], "ask 2 size -5.0 is negative or not finite"),
+            ([level(10.02)], [level(10.04), level(10.03)], "ask 2 price 10.03 is not above ask 1's 10.04 (levels go best first)"),
+            ([level(10.01), level(10.02)], [level(10.03)], "bid 2 price 10.02 is not below bid 1's 10.01 (levels go best first)"),
+            ([level(10.05)], [level(10.04)], "crossed: bid 1 10.05 is not below ask 1 10.04"),
+        ]
+        for (bids, asks, reason) in cases {
+            var builder = LiveBarBuilder(session: .aShare, bounds: .replay)
+            let book = OrderBook(time: time(9, 31), bids: bids, asks: asks)
+            guard case .skipped(let warning) = builder.apply(.book(book)) else {
+                Issue.record("\(reason): the book must be refused")
+                continue
+            }
+            #expect(warning.kind == .malformed && warning.reason == "order book at 2024-03-01 09:31:00: \(reason)", "\(warning)")
+        }
+        var builder = LiveBarBuilder(session: .aShare, bounds: .replay)
+        let good = OrderBook(time: time(9, 31), bids: [level(10.02), level(10.01)], asks: [level(10.03), level(10.04)])
+        #expect(builder.apply(.book(good)) == .book(good))
+    }
+
     @Test func encodedLinesReadBackExactly() throws {
         let messages: [StreamMessage] = [
             .tick(Tick(time: time(9, 30) + 5, price: 10.07, volume: 300, sequence: 9)),

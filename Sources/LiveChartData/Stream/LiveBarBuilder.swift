@@ -81,7 +81,8 @@ public struct LiveBarBuilder: Sendable {
             if let warning = quarantine(time: tick.time) { return .skipped(warning) }
             return noted(apply(tick))
         case .book(let book):
-            return book.isValid ? .book(book) : skip(.malformed, "the order book is crossed, unsorted or has a negative size")
+            guard let reason = book.invalidReason else { return .book(book) }
+            return skip(.malformed, "order book at \(Self.clock(book.time)): \(reason)")
         }
     }
 

@@ -22,13 +22,33 @@ public struct OrderBook: Sendable, Equatable {
         return ask - bid
     }
 
-    /// Whether both sides are sorted best first and the book is not crossed (bid 1 < ask 1), every price and
-    /// size finite, prices > 0 and sizes ≥ 0.
-    public var isValid: Bool {
-        let levels = bids + asks
-        guard levels.allSatisfy({ $0.price.isFinite && $0.price > 0 && $0.size.isFinite && $0.size >= 0 }) else { return false }
-        let bidsSorted = zip(bids, bids.dropFirst()).allSatisfy { $0.price > $1.price }
-        let asksSorted = zip(asks, asks.dropFirst()).allSatisfy { $0.price < $1.price }
-        return bidsSorted && asksSorted && (spread.map { $0 > 0 } ?? true)
+    /// The middle of bid 1 and ask 1, else the one side's best price; nil for an empty book.
+    public var midPrice: Double? {
+        switch (bids.first?.price, asks.first?.price) {
+        case let (bid?, ask?): return (bid + ask) / 2
+        case let (bid, ask): return bid ?? ask
+        }
+    }
+
+    /// Whether the book can be drawn: `invalidReason` is nil.
+    public var isValid: Bool { invalidReason == nil }
+
+    /// Why the book cannot be drawn, naming the side, the level (1 = best) and the field ("ask 2 price 10.03 is
+    /// not above ask 1's 10.04 (levels go best first)"); nil when every price is finite and > 0, every size finite
+    /// and ≥ 0, each side is sorted best first and the book is not crossed (bid 1 < ask 1). O(levels).
+    public var invalidReason: String? {
+        for (side, levels) in [("bid", bids), ("ask", asks)] {
+            for (k, level) in levels.enumerated() {
+                guard level.price.isFinite, level.price > 0 else { return "\(side) \(k + 1) price \(level.price) is not a positive number" }
+                guard level.size.isFinite, level.size >= 0 else { return "\(side) \(k + 1) size \(level.size) is negative or not finite" }
+                guard k > 0 else { continue }
+                let previous = levels[k - 1].price
+                guard side == "bid" ? level.price < previous : level.price > previous else {
+                    return "\(side) \(k + 1) price \(level.price) is not \(side == "bid" ? "below" : "above") \(side) \(k)'s \(previous) (levels go best first)"
+                }
+            }
+        }
+        if let bid = bids.first?.price, let ask = asks.first?.price, bid >= ask { return "crossed: bid 1 \(bid) is not below ask 1 \(ask)" }
+        return nil
     }
 }
