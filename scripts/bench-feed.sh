@@ -10,6 +10,6 @@ cd "$(dirname "$0")/.."
 ./scripts/setup.sh >/dev/null
 venv=.build/ws-venv
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-"$venv/bin/pip" install -q 'websockets>=13'
+"$venv/bin/pip" install -q 'websockets>=14'
 swift build -c release --product LiveChartBench 2>&1 | tail -1
 .build/release/LiveChartBench feed "$PWD/$venv/bin/python"

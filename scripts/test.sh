@@ -24,7 +24,7 @@ trap 'rm -f "$log"' EXIT
 ./scripts/need-packages.sh openssl
 ws_venv=.build/ws-venv
 [ -x "$ws_venv/bin/python" ] || python3 -m venv "$ws_venv"
-"$ws_venv/bin/pip" install -q 'websockets>=13'
+"$ws_venv/bin/pip" install -q 'websockets>=14'
 export LIVECHART_WS_PYTHON="$PWD/$ws_venv/bin/python" LIVECHART_REQUIRE_WS=1
 swift test 2>&1 | tee "$log"
 # The count Swift Testing reports ("Test run with N tests … passed"); XCTest's own summary says 0 because

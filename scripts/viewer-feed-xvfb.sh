@@ -12,7 +12,7 @@ mkdir -p "$out"
 python="${LIVECHART_WS_PYTHON:-}"
 if [ -z "$python" ]; then
     [ -x "$root/.build/ws-venv/bin/python" ] || python3 -m venv "$root/.build/ws-venv"
-    "$root/.build/ws-venv/bin/pip" install -q 'websockets>=13'
+    "$root/.build/ws-venv/bin/pip" install -q 'websockets>=14'
     python="$root/.build/ws-venv/bin/python"
 fi
 swift build --package-path "$root" --product livechart >/dev/null

@@ -33,6 +33,7 @@ struct lcws_client {
     char *message; size_t length, limit; int too_large;
     char *body; size_t body_length; int body_too_large, http_status, http_done;
     int hangup, closed_said;
+    int hangup_code; // the close code lcws_hang_up asked for
     int stop; // read and written with __atomic builtins: lcws_stop comes from another thread
     char close_reason[128];
     lws_retry_bo_t policy;
@@ -119,7 +120,8 @@ static int lcws_ws_callback(struct lws *wsi, enum lws_callback_reasons reason, v
         return 0;
     case LWS_CALLBACK_CLIENT_WRITEABLE:
         if (c && c->hangup) {
-            lws_close_reason(wsi, LWS_CLOSE_STATUS_GOINGAWAY, (unsigned char *)"idle", 4);
+            const char *text = c->hangup_code == LWS_CLOSE_STATUS_INVALID_PAYLOAD ? "invalid UTF-8" : "idle";
+            lws_close_reason(wsi, (enum lws_close_status)c->hangup_code, (unsigned char *)text, strlen(text));
             return -1;
         }
         return 0;
@@ -274,9 +276,12 @@ static inline int lcws_get(struct lcws_client *c, const char *host, int port, co
 }
 
 /// Closes the open WebSocket at the next chance (an idle connection, or a stop).
-static inline void lcws_hang_up(struct lcws_client *c) {
+/// Closes the connection with close `code` (RFC 6455 §7.4.1: 1001 going away, "idle"; 1007 invalid payload,
+/// "invalid UTF-8"), from the service thread; LCWS_CLOSED follows.
+static inline void lcws_hang_up(struct lcws_client *c, int code) {
     if (c->ws == NULL) return;
     c->hangup = 1;
+    c->hangup_code = code;
     lws_callback_on_writable(c->ws);
 }
 

@@ -65,7 +65,8 @@ public final class WebSocketFeed: @unchecked Sendable {
     private var client: UnsafeMutablePointer<lcws_client>?
     private var thread: Thread?
     private let finished = DispatchSemaphore(value: 0)
-    private var idleHangUp = false
+    /// Why this client closed the connection itself (idle, a text message not UTF-8), for the status line.
+    private var hangUpReason: String?
     private var attempt = 0
     private var retryAt: UInt64?
     private var lastMessageAt: UInt64 = 0
@@ -169,7 +170,12 @@ public final class WebSocketFeed: @unchecked Sendable {
         let text = { data.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) } ?? "" }
         switch UInt32(event) {
         case LCWS_OPEN.rawValue: opened()
-        case LCWS_TEXT.rawValue: received(text())
+        case LCWS_TEXT.rawValue:
+            // RFC 6455 §8.1: a text message that is not UTF-8 fails the connection (close 1007); it is opened again.
+            guard let data, let valid = String(validating: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self) else {
+                return failConnection(length: length)
+            }
+            received(valid)
         case LCWS_BINARY.rawValue: warn("a binary message of \(length) bytes; \(format.rawValue) streams send text", message: nextMessage())
         case LCWS_TOO_LARGE.rawValue: warn("\(length) bytes, over the \(options.maxMessageBytes)-byte limit", message: nextMessage())
         case LCWS_CLOSED.rawValue: closed(text())
@@ -223,12 +229,19 @@ public final class WebSocketFeed: @unchecked Sendable {
         if held!.count < options.maxPendingEvents { held!.append(event) } else { countDropped() }
     }
 
+    /// A text message of `length` bytes that is not UTF-8: warned as its message, and the connection closed with 1007.
+    private func failConnection(length: Int) {
+        warn("a text message of \(length) bytes that is not UTF-8; the connection is closed (1007) and opened again", message: nextMessage())
+        guard let c = client else { return }
+        hangUpReason = "the server sent a text message that is not UTF-8"
+        lcws_hang_up(c, Int32(LWS_CLOSE_STATUS_INVALID_PAYLOAD.rawValue))
+    }
+
     private func closed(_ reason: String) {
         guard let c = client, lcws_stopping(c) == 0 else { return }
         // The server's own close text is shown on the status line: one line, control characters escaped, short.
-        let reason = idleHangUp ? "no message for \(Self.seconds(options.idleTimeout)) s"
-            : reason.contains("not 101") ? "the server refused the WebSocket handshake" : TerminalText.escaped(String(reason.prefix(200)), keepingNewlines: false)
-        idleHangUp = false
+        let reason = hangUpReason ?? (reason.contains("not 101") ? "the server refused the WebSocket handshake" : TerminalText.escaped(String(reason.prefix(200)), keepingNewlines: false))
+        hangUpReason = nil
         releaseHeld()
         let wait = policy.delay(attempt: max(attempt, 1))
         retryAt = Self.now() + UInt64(wait * 1e9)
@@ -244,8 +257,8 @@ public final class WebSocketFeed: @unchecked Sendable {
         }
         if lcws_is_connected(c) != 0, held == nil, Double(Self.now() &- lastMessageAt) / 1e9 > options.idleTimeout {
             lastMessageAt = Self.now()
-            idleHangUp = true
-            lcws_hang_up(c)
+            hangUpReason = "no message for \(Self.seconds(options.idleTimeout)) s"
+            lcws_hang_up(c, Int32(LWS_CLOSE_STATUS_GOINGAWAY.rawValue))
         }
     }
 

@@ -109,6 +109,17 @@ struct FeedFaultTests {
         #expect(run.bars.warnings.allSatisfy { $0.line > 0 || $0.reason.hasPrefix("backfill") }, "each warning names its message")
     }
 
+    /// RFC 6455 §8.1: a text message that is not UTF-8 fails the connection. Found by an attack (2026-12-04): it was
+    /// warned as "not JSON" on a connection kept open. Now it is warned as what it is, the client closes with 1007,
+    /// opens again and backfills what the closing lost.
+    @Test func textThatIsNotUTF8FailsTheConnection() throws {
+        let run = try run("badutf8")
+        expectRecording(run, "a text frame of invalid UTF-8 mid-bar, closed with 1007, backfilled")
+        #expect(run.connections == 2)
+        #expect(run.bars.warnings.contains { $0.reason.contains("not UTF-8; the connection is closed (1007)") }, "\(run.bars.warnings)")
+        #expect(!run.bars.warnings.contains { $0.reason.contains("not JSON") })
+    }
+
     @Test func stalledConnectionIsHungUpAndResumed() throws {
         let run = try run("stall", idle: 1)
         expectRecording(run, "silent server, idle hang-up after 1 s")

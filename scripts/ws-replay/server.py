@@ -15,6 +15,8 @@ MODE:
   dup        every update twice, and every 9th followed by a closed bar from 3 days before
   reorder    each bar's 2nd update sent before its 1st
   garbage    every 20th update followed by a bad message (not JSON, binary, 2 MiB, a hex price, …)
+  badutf8    in the middle of a bar, a text frame whose bytes are not UTF-8 (the client must fail the connection
+             with 1007, RFC 6455 §8.1, and open it again)
   stall      after a third of the replay nothing more is sent on that connection (it stays open)
   refuse     the first 3 handshakes are answered 503, then the replay
   flood      not the recording: ?count=N&start=MS minute klines (four updates a minute from MS, prices walking)
@@ -149,6 +151,7 @@ async def handler(ws):
         s.position = min(len(MESSAGES), s.position + 10)
     stall_at = len(MESSAGES) // 3 if mode == "stall" and s.connections == 1 else None
     drop_at = None
+    bad_at = len(MESSAGES) // 2 + 1 if mode == "badutf8" and s.connections == 1 else None
     if mode == "drop" and s.connections == 1:
         drop_at = next(i for i in range(len(MESSAGES) * 2 // 5, len(MESSAGES)) if (i % UPDATES_PER_BAR) == 1)
     while s.position < len(MESSAGES):
@@ -158,6 +161,8 @@ async def handler(ws):
         if i == drop_at:
             ws.transport.abort()
             return
+        if i == bad_at:
+            await ws.send(b'{"e":"kline","s":"BTC\xff\xfeUSDT"}', text=True)
         message = MESSAGES[i]
         if mode == "reorder" and i % UPDATES_PER_BAR == 0 and i + 1 < len(MESSAGES):
             await ws.send(MESSAGES[i + 1]["text"])
