@@ -52,6 +52,12 @@ public enum NumberFormat {
         needsScientific(magnitude: magnitude) ? scientific(value, significant: 4) : fixed(value, decimals: decimals)
     }
 
+    /// The smallest difference `value(_:decimals:magnitude:)` shows between two numbers near `magnitude`:
+    /// `10^-decimals`, or the fourth significant digit in scientific notation (1e-12 for 4.1e-9). O(1).
+    public static func labelUnit(decimals: Int, magnitude: Double) -> Double {
+        needsScientific(magnitude: magnitude) ? pow(10, floor(log10(abs(magnitude))) - 3) : pow(10, -Double(decimals))
+    }
+
     /// Volume with an abbreviated unit and three or four significant digits: "950", "12.3K", "4.56M",
     /// "789B" (English), or "950", "12.3万", "4.56亿", "1000万" with `chinese` units.
     public static func volume(_ value: Double, chinese: Bool = false) -> String {

@@ -105,3 +105,31 @@ import Testing
         #expect(runs(chart).contains { $0.text == "10.00" && abs($0.position.y - zero.position.y) < 1e-9 }, "the axis's 0.00 % is at 10.00")
     }
 }
+
+/// Found by an attack on `view --stream ws:// --timeline` (2026-12-04): a feed of order books only drew "ref 1.000"
+/// and a price axis of repeated 1.000s, and a flat day at 1.000 repeated its labels (ticks 0.02 % apart).
+@Suite struct TimelineAxisLabelTests {
+    let context = RenderContext(size: CGSize(width: 1000, height: 600), measurer: EmWidthMeasurer())
+
+    func texts(_ chart: TimelineChart, _ layer: String) -> [String] {
+        ((chart.makeLayerTree(in: context).firstLayer(named: layer) as? TextLayer)?.runs ?? []).map(\.text)
+    }
+
+    @Test func aBookWithoutTradesLabelsItsPricesAndNoReference() {
+        let empty = TimelineChart(bars: [], session: .aShare)
+        #expect(texts(empty, "timeline.axes.labels").allSatisfy { !$0.contains(".") && !$0.contains("%") }, "\(texts(empty, "timeline.axes.labels"))")
+        let chart = TimelineChart(bars: [], session: .aShare)
+        chart.orderBook = OrderBook(time: 0, bids: [OrderBookLevel(price: 10.02, size: 100)], asks: [OrderBookLevel(price: 10.04, size: 100)])
+        let axis = texts(chart, "timeline.axes.labels").filter { $0.contains(".") }
+        #expect(axis.contains("10.03") && Set(axis).count == axis.count && !axis.contains { $0.contains("%") }, "\(axis)")
+        let title = chart.makeLayerTree(in: context).firstLayer(named: "timeline.title")?.sublayers.compactMap { $0 as? TextLayer }.flatMap(\.runs).map(\.text) ?? []
+        #expect(!title.contains { $0.hasPrefix(chart.options.locale.word(.reference)) }, "\(title)")
+    }
+
+    @Test func aFlatDayRepeatsNoPriceLabel() {
+        let open = TradingSession.aShare.barTime(ofIndex: 0, day: CivilTime(year: 2024, month: 3, day: 1).daysSince1970)
+        let bars = (0..<60).map { Bar(time: open + Int64($0) * 60, open: 1, high: 1, low: 1, close: 1, volume: 100) }
+        let axis = texts(TimelineChart(bars: bars, session: .aShare), "timeline.axes.labels").filter { $0.contains(".") && !$0.contains("%") }
+        #expect(axis.count >= 3 && Set(axis).count == axis.count, "\(axis)")
+    }
+}

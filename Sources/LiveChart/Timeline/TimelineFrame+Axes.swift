@@ -3,28 +3,28 @@ import LiveChartCore
 
 extension TimelineFrame {
     /// Prices on the left and percent changes on the right at the same symmetric ticks (coloured up above
-    /// the reference, down below), volume labels right of the volume pane, and below the plots the
+    /// the reference, down below; no percents before there is a reference, no prices before a book either), volume labels right of the volume pane, and below the plots the
     /// session's times (one session) or each session's date (several); placed by `AxisLabels`.
     func axisLayer() -> Layer {
         let layer = Layer(name: "timeline.axes")
         let plot = layout.panes[0].plot, font = theme.font
         var prices: [AxisLabels.Value] = [], percents: [AxisLabels.Value] = []
-        for f in percentTicks {
+        for f in percentTicks where hasPrices {
             let value = reference * (1 + f), y = priceScale.y(for: value), tint = color(of: value, against: reference)
             prices.append(AxisLabels.Value(y: y, text: price(value), color: tint))
-            percents.append(AxisLabels.Value(y: y, text: NumberFormat.percent(f), color: tint))
+            if hasReference { percents.append(AxisLabels.Value(y: y, text: NumberFormat.percent(f), color: tint)) }
         }
         var runs = AxisLabels.value(prices, side: .left, column: layout.leftAxis, plot: plot, font: font, inset: 5)
         runs += AxisLabels.value(percents, side: .right, column: layout.rightAxis, plot: plot, font: font, inset: 5)
         let volume = layout.panes[1].plot, top = volumeScale.range.upperBound
         // The top label is pulled down to sit whole inside the pane.
-        let volumes = [top / 2, top].map { v in
+        let volumes = (hasVolume ? [top / 2, top] : []).map { v in
             AxisLabels.Value(y: max(volumeScale.y(for: v), volume.minY + font.size / 2 + 1),
                              text: NumberFormat.volume(v, chinese: options.locale.usesChineseUnits), color: theme.secondaryText)
         }
         runs += AxisLabels.value(volumes, side: .right, column: layout.rightAxis, plot: volume, font: font, inset: 0)
-        runs += AxisLabels.time(days.count == 1 ? sessionTimes() : dateLabels(), axis: layout.timeAxis, font: font,
-                                color: theme.secondaryText, measurer: measurer, lastWins: days.count == 1)
+        runs += AxisLabels.time(days.count <= 1 ? sessionTimes() : dateLabels(), axis: layout.timeAxis, font: font,
+                                color: theme.secondaryText, measurer: measurer, lastWins: days.count <= 1)
         layer.addSublayer(TextLayer(name: "timeline.axes.labels", runs: runs))
         return layer
     }

@@ -10,7 +10,7 @@ extension TimelineFrame {
         let name = options.title ?? chart.symbol ?? ""
         if !name.isEmpty { items.append((name, theme.text)) }
         let locale = options.locale
-        items.append((locale.days(days.count, of: locale.sessionName(chart.session.name)), theme.secondaryText))
+        items.append((locale.days(max(days.count, 1), of: locale.sessionName(chart.session.name)), theme.secondaryText))
         let lastDay = days.indices.last
         // One reference for the header's change and the axis's 0.00 %: the first drawn session's (for a
         // five-day chart, the close before its first day), named by its session when there is one.
@@ -26,12 +26,14 @@ extension TimelineFrame {
             let time = days[k].bars.last.map { TimeLabelFormatter(locale: options.locale, intraday: true).fullLabel(time: $0.time) }
             items.append((time ?? c.isoDate, theme.secondaryText))
         }
-        var named = locale.word(.reference) + " " + price(r)
-        let before = chart.days.count - days.count - 1
-        if days.count > 1, options.previousClose == nil, before >= 0 {
-            named += " (" + TimeLabelFormatter(locale: locale, intraday: true).label(time: Int64(chart.days[before].day) * 86_400, weight: .day) + ")"
+        if hasReference {
+            var named = locale.word(.reference) + " " + price(r)
+            let before = chart.days.count - days.count - 1
+            if days.count > 1, options.previousClose == nil, before >= 0 {
+                named += " (" + TimeLabelFormatter(locale: locale, intraday: true).label(time: Int64(chart.days[before].day) * 86_400, weight: .day) + ")"
+            }
+            items.append((named, theme.secondaryText))
         }
-        items.append((named, theme.secondaryText))
         if let limits { items.append((locale.word(.limits) + " " + price(limits.down) + " / " + price(limits.up), theme.secondaryText)) }
         layer.addSublayer(row(items, in: layout.title, font: theme.titleFont, gap: 14))
         var legend: [(String, Color)] = []

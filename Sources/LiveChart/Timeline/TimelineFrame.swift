@@ -19,10 +19,18 @@ struct TimelineFrame {
     let minutes: Int
     /// x of slots: bar spacing = plot width / (days × minutes).
     let timeScale: TimeScale
-    /// The centre of the price axis: the first drawn session's reference.
+    /// The centre of the price axis: the first drawn session's reference; before any bar and previous close, the
+    /// order book's mid price, else 1.
     let reference: Double
+    /// Whether `reference` is a session's (a previous close or first open): only then do the axes carry percents and
+    /// the title a reference and limits.
+    let hasReference: Bool
+    /// Whether the price axis has prices to label: a reference or an order book (else it is left blank, not 1.000).
+    let hasPrices: Bool
     let priceScale: PriceScale
     let volumeScale: PriceScale
+    /// Whether any drawn minute traded: an empty volume pane gets no labels (not 0.50 and 1).
+    let hasVolume: Bool
     /// The percent ticks shared by both axes and the grid (fractions).
     let percentTicks: [Double]
     let priceDecimals: Int
@@ -39,9 +47,17 @@ struct TimelineFrame {
         days = Array(chart.shownDays)
         averages = Array(chart.averages.suffix(days.count))
         minutes = chart.session.minuteCount
-        let reference = chart.reference(ofShownDay: 0) ?? 1
+        // A book's mid price is rounded to what the labels show, so the centre label reads its own price.
+        let known = chart.reference(ofShownDay: 0), mid = chart.orderBook?.midPrice.map { m in
+            let unit = NumberFormat.labelUnit(decimals: NumberFormat.priceDecimals(magnitude: m), magnitude: m)
+            return (m / unit).rounded() * unit
+        }
+        let reference = known ?? mid ?? 1
         self.reference = reference
-        limits = options.limitRule.limits(previousClose: reference)
+        hasReference = known != nil
+        hasPrices = known != nil || mid != nil
+        let rule = chart.options.limitRule
+        limits = known.flatMap { rule.limits(previousClose: $0) }
         let decimals = NumberFormat.priceDecimals(magnitude: reference)
         priceDecimals = decimals
         let widest = measurer.size(of: NumberFormat.value(reference * 1.2, decimals: decimals, magnitude: reference), font: theme.font).width
@@ -56,9 +72,14 @@ struct TimelineFrame {
         if options.showsAverage { values += averages.flatMap { $0 } }
         values += days.indices.dropFirst().compactMap { chart.reference(ofShownDay: $0) }
         if options.scaleToLimits, let limits { values += [limits.down, limits.up] }
-        priceScale = TimelineScale.symmetric(reference: reference, values: values, top: plot.minY, bottom: plot.maxY)
-        percentTicks = TimelineScale.percentTicks(scale: priceScale, reference: reference, spacing: theme.axisTickSpacing)
+        // A flat day spans at least two price units each side, and ticks lie at least one unit apart, so no two
+        // price labels read the same (±0.1 % of 1.000 held five 1.000s).
+        let unit = NumberFormat.labelUnit(decimals: decimals, magnitude: reference) / abs(reference)
+        priceScale = TimelineScale.symmetric(reference: reference, values: values, top: plot.minY, bottom: plot.maxY,
+                                             minimumFraction: max(0.001, 2 * unit))
+        percentTicks = TimelineScale.percentTicks(scale: priceScale, reference: reference, spacing: theme.axisTickSpacing, minimumStep: unit)
         let maxVolume = days.lazy.flatMap(\.bars).map(\.volume).filter(\.isFinite).max() ?? 0
+        hasVolume = maxVolume > 0
         volumeScale = PriceScale(range: 0...max(maxVolume * 1.08, 1), top: layout.panes[1].plot.minY, bottom: layout.panes[1].plot.maxY)
     }
 

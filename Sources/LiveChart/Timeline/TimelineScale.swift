@@ -26,13 +26,15 @@ package enum TimelineScale {
     /// Percent changes from the reference for the axes, symmetric around 0: `[-n·step, …, 0, …, n·step]` with a
     /// nice step and about one tick per `spacing` points, all inside the scale's range.
     ///
+    /// - Parameter minimumStep: the smallest step, as a fraction of the reference (one price label unit over the
+    ///   reference: ticks closer than that would print the same price twice).
     /// - Returns: fractions (0.01 = +1 %), ascending; `[0]` when the range is empty.
-    public static func percentTicks(scale: PriceScale, reference: Double, spacing: Double = 40) -> [Double] {
+    public static func percentTicks(scale: PriceScale, reference: Double, spacing: Double = 40, minimumStep: Double = 0) -> [Double] {
         guard reference != 0, reference.isFinite else { return [0] }
         let halfFraction = (scale.range.upperBound - reference) / abs(reference)
         let perSide = max(1, Int((scale.bottom - scale.top) / 2 / spacing))
         guard halfFraction > 0 else { return [0] }
-        let step = NiceTicks.niceStep(for: halfFraction / Double(perSide))
+        let step = NiceTicks.niceStep(for: max(halfFraction / Double(perSide), minimumStep))
         let n = Int((halfFraction / step * (1 + 1e-9)).rounded(.down))
         return (-n...n).map { Double($0) * step }
     }
