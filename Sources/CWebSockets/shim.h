@@ -275,7 +275,6 @@ static inline int lcws_get(struct lcws_client *c, const char *host, int port, co
     return 0;
 }
 
-/// Closes the open WebSocket at the next chance (an idle connection, or a stop).
 /// Closes the connection with close `code` (RFC 6455 §7.4.1: 1001 going away, "idle"; 1007 invalid payload,
 /// "invalid UTF-8"), from the service thread; LCWS_CLOSED follows.
 static inline void lcws_hang_up(struct lcws_client *c, int code) {

@@ -34,6 +34,17 @@ enum MarketSettings {
         return session
     }
 
+    /// The session a streamed timeline draws (`--session`, else the history's market, else `fallback`) and the
+    /// clock it lays it on (`timelineZone`).
+    /// - Throws: `CommandFailure(.usage)` for a bad `--session` or `--timezone`, or one off the session's clock.
+    static func streamedTimeline(_ values: [String: String], loaded: LoadedBars?,
+                                 fallback: TradingSession) throws -> (session: TradingSession, zone: ZoneOffsets) {
+        let given = try session(values)
+        let chosen = given ?? loaded?.session ?? fallback
+        let zone = try timelineZone(values, session: chosen, defaulted: given == nil && loaded?.session == nil, loaded: loaded?.timeZone)
+        return (chosen, zone)
+    }
+
     /// The clock a timeline lays `session`'s minutes on. A session of hours (A-share, US) is kept on its exchange's
     /// clock, as every broker's 分时 chart is: its minutes are that clock's minutes, and `--timezone` may only name
     /// that zone. A session of the whole day (crypto, `00:00-24:00`) has no such clock: `--timezone`, else `loaded`

@@ -161,12 +161,13 @@ enum ViewCommand: Subcommand {
         // each line's time, whether it writes an instant or a plain wall-clock time (read in that zone). The session
         // is --session, else the history's market, else A-share.
         let loaded = try history.map { try settings.loadBars($0) }
-        let given = try MarketSettings.session(args.values)
-        let session = given ?? loaded?.session ?? .aShare
-        let zone = args.flags.contains("kline")
-            ? try loaded?.timeZone ?? MarketSettings.timeZone(args.values) ?? session.timeZone ?? .utc
-            : try MarketSettings.timelineZone(args.values, session: session, defaulted: given == nil && loaded?.session == nil,
-                                              loaded: loaded?.timeZone)
+        let session: TradingSession, zone: ZoneOffsets
+        if args.flags.contains("kline") {
+            session = try MarketSettings.session(args.values) ?? loaded?.session ?? .aShare
+            zone = try loaded?.timeZone ?? MarketSettings.timeZone(args.values) ?? session.timeZone ?? .utc
+        } else {
+            (session, zone) = try MarketSettings.streamedTimeline(args.values, loaded: loaded, fallback: .aShare)
+        }
         let series = loaded.map { $0.series.onWallClock(of: zone) } ?? BarSeries()
         let source: StreamSource
         do {

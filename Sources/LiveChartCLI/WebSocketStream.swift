@@ -34,10 +34,7 @@ enum WebSocketStream {
             let warnings = WarningRate(host: url.host)
             if args.flags.contains("timeline") {
                 // As a file stream's timeline: the history and every message's time on the session zone's wall clock.
-                let given = try MarketSettings.session(args.values)
-                let session = given ?? loaded?.session ?? (binance ? .crypto24h : .aShare)
-                let zone = try MarketSettings.timelineZone(args.values, session: session, defaulted: given == nil && loaded?.session == nil,
-                                                           loaded: loaded?.timeZone)
+                let (session, zone) = try MarketSettings.streamedTimeline(args.values, loaded: loaded, fallback: binance ? .crypto24h : .aShare)
                 let series = loaded.map { $0.series.onWallClock(of: zone) } ?? BarSeries()
                 options.clock = ChartClock(basis: .wallClock, zone: zone)
                 feed = try WebSocketFeed(url: stream, format: format, options: options, lastBarTime: series.last?.time)

@@ -3,8 +3,9 @@ import LiveChartCore
 
 extension TimelineFrame {
     /// Prices on the left and percent changes on the right at the same symmetric ticks (coloured up above
-    /// the reference, down below; no percents before there is a reference, no prices before a book either), volume labels right of the volume pane, and below the plots the
-    /// session's times (one session) or each session's date (several); placed by `AxisLabels`.
+    /// the reference, down below; no percents before there is a reference, no prices before a book either),
+    /// volume labels right of the volume pane (none while nothing traded), and below the plots the session's
+    /// times (one session or none yet) or each session's date (several); placed by `AxisLabels`.
     func axisLayer() -> Layer {
         let layer = Layer(name: "timeline.axes")
         let plot = layout.panes[0].plot, font = theme.font
