@@ -33,6 +33,26 @@ import Testing
         #expect(Self.build(ticks).1.first?.reason.contains("ahead of this machine's clock") == true)
     }
 
+    /// From the attack on issue 15's feeds (2026-12-04): a first message stamped 0, with no history, was drawn as a
+    /// 1970 bar before the live ones, and the jump bound then held back the next two. Seconds read as milliseconds
+    /// (1.76e9 ms is 1970-01-21) did the same. Both now are quarantined, by the clock and by the replay bounds, and
+    /// every real trade draws.
+    @Test func aTimeInTheEpochsFirstYearIsQuarantinedAndTheRestDraw() {
+        let ticks = Self.trades()
+        let clean = Self.build(ticks).0.series
+        for early: Int64 in [0, Self.day / 1_000, 365 * 86_400 - 1] {
+            for bounds in [Self.bounds, .replay] {
+                let (builder, warnings) = Self.build([Tick(time: early, price: 100, volume: 10)] + ticks, bounds: bounds)
+                #expect(builder.series == clean, "\(early)")
+                #expect(warnings.map(\.kind) == [.quarantined], "\(early): \(warnings)")
+                #expect(warnings.first?.reason.contains("a zero or missing time, or seconds read as milliseconds") == true)
+            }
+        }
+        var synthetic = Self.bounds
+        synthetic.earliest = nil
+        #expect(Self.build([Tick(time: 0, price: 100, volume: 10)], bounds: synthetic).0.series.last?.time == 0, "the floor can be turned off")
+    }
+
     @Test func aHugeTradeNumberCannotMakeLaterTradesDuplicates() {
         var ticks = Self.trades()
         ticks[1_000].sequence = 9_223_372_036_854_775_000

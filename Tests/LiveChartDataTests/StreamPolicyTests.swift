@@ -37,20 +37,24 @@ import Testing
         #expect(feed.warnings.allSatisfy { !$0.reason.isEmpty && $0.description.hasPrefix("line \($0.line): ") })
     }
 
+    /// Times from 2025-12-01 00:00 UTC: the stream bounds refuse the epoch's first year (`StreamBounds.earliest`).
+    private let t0: Int64 = 1_764_547_200
+
     @Test func aSkippedLineLeavesTheSeriesUntouched() {
         var builder = LiveBarBuilder()
-        _ = builder.apply(.bar(Bar(time: 120, open: 1, high: 2, low: 1, close: 2, volume: 5)))
+        _ = builder.apply(.bar(Bar(time: t0 + 120, open: 1, high: 2, low: 1, close: 2, volume: 5)))
         let before = builder.series
-        for message in [StreamMessage.bar(Bar(time: 60, open: 1, high: 2, low: 1, close: 2)),
-                        .bar(Bar(time: 180, open: 1, high: 0.5, low: 1, close: 2)),
-                        .bar(Bar(time: 180, open: .nan, high: 2, low: 1, close: 2)),
-                        .tick(Tick(time: 100, price: 3, volume: 1)),
-                        .tick(Tick(time: 130, price: .infinity, volume: 1)),
+        #expect(before.count == 1, "the first bar is taken")
+        for message in [StreamMessage.bar(Bar(time: t0 + 60, open: 1, high: 2, low: 1, close: 2)),
+                        .bar(Bar(time: t0 + 180, open: 1, high: 0.5, low: 1, close: 2)),
+                        .bar(Bar(time: t0 + 180, open: .nan, high: 2, low: 1, close: 2)),
+                        .tick(Tick(time: t0 + 100, price: 3, volume: 1)),
+                        .tick(Tick(time: t0 + 130, price: .infinity, volume: 1)),
                         // Found by this round's attack: a negative bar vanished without a warning, a 1e308 one blanked the chart.
-                        .bar(Bar(time: 180, open: -5, high: -1, low: -10, close: -2)),
-                        .bar(Bar(time: 180, open: 1e308, high: 1e308, low: 1, close: 2)),
-                        .bar(Bar(time: 180, open: 1, high: 2, low: 1, close: 2, volume: 1e300)),
-                        .tick(Tick(time: 130, price: -3, volume: 1))] {
+                        .bar(Bar(time: t0 + 180, open: -5, high: -1, low: -10, close: -2)),
+                        .bar(Bar(time: t0 + 180, open: 1e308, high: 1e308, low: 1, close: 2)),
+                        .bar(Bar(time: t0 + 180, open: 1, high: 2, low: 1, close: 2, volume: 1e300)),
+                        .tick(Tick(time: t0 + 130, price: -3, volume: 1))] {
             guard case .skipped = builder.apply(message) else {
                 Issue.record("\(message) was not skipped")
                 continue
@@ -61,13 +65,13 @@ import Testing
 
     @Test func tradesWithoutASessionFillMinuteBucketsLabelledByTheirOpen() {
         var builder = LiveBarBuilder(periodSeconds: 60)
-        #expect(builder.apply(.tick(Tick(time: 65, price: 10, volume: 1))) == .appended(Bar(time: 60, open: 10, high: 10, low: 10, close: 10, volume: 1, amount: 10)))
-        guard case .updatedLast(let bar) = builder.apply(.tick(Tick(time: 119, price: 9, volume: 2))) else {
+        #expect(builder.apply(.tick(Tick(time: t0 + 65, price: 10, volume: 1))) == .appended(Bar(time: t0 + 60, open: 10, high: 10, low: 10, close: 10, volume: 1, amount: 10)))
+        guard case .updatedLast(let bar) = builder.apply(.tick(Tick(time: t0 + 119, price: 9, volume: 2))) else {
             Issue.record("the second trade of the minute must update the bar")
             return
         }
         #expect(bar.low == 9 && bar.close == 9 && bar.volume == 3 && bar.amount == 28)
-        #expect(builder.apply(.tick(Tick(time: 120, price: 11))) == .appended(Bar(time: 120, open: 11, high: 11, low: 11, close: 11, volume: 0, amount: 0)))
+        #expect(builder.apply(.tick(Tick(time: t0 + 120, price: 11))) == .appended(Bar(time: t0 + 120, open: 11, high: 11, low: 11, close: 11, volume: 0, amount: 0)))
     }
 
     /// Found by an attack on `view --stream ws:// --timeline` (2026-12-04): every bad book was "crossed, unsorted or

@@ -82,14 +82,17 @@ struct FeedPartsTests {
         #expect(policy.delay(attempt: 1_000_000) <= 8)
     }
 
+    /// Times from 2025-12-01 00:00 UTC: the stream bounds refuse the epoch's first year (`StreamBounds.earliest`).
+    private let t0: Int64 = 1_764_547_200
+
     @Test func liveBarsMergeABurstAndCountRefusals() {
         var bars = LiveBars()
-        let a = Bar(time: 60, open: 1, high: 2, low: 1, close: 2, volume: 1)
+        let a = Bar(time: t0 + 60, open: 1, high: 2, low: 1, close: 2, volume: 1)
         var a2 = a
         a2.close = 1.5
-        let b = Bar(time: 120, open: 2, high: 2, low: 2, close: 2, volume: 1)
+        let b = Bar(time: t0 + 120, open: 2, high: 2, low: 2, close: 2, volume: 1)
         let changed = bars.apply([.messages([.bar(a, sequence: 1), .bar(a2, sequence: 2), .bar(a, sequence: 1), .bar(b, sequence: 3)], number: 1),
-                                  .gap(after: 120), .state(.open)])
+                                  .gap(after: t0 + 120), .state(.open)])
         #expect(changed == [a2, b])
         #expect(bars.refused[.late] == 1)
         #expect(bars.warnings.first?.line == 1)
@@ -115,9 +118,9 @@ struct FeedPartsTests {
     /// A server restarted after a reconnect numbers its messages afresh: the new connection's updates still draw.
     @Test func aNewConnectionForgetsTheOldNumbering() {
         var bars = LiveBars()
-        let a = Bar(time: 60, open: 1, high: 2, low: 1, close: 2, volume: 1)
+        let a = Bar(time: t0 + 60, open: 1, high: 2, low: 1, close: 2, volume: 1)
         var b = a
-        b.time = 120
+        b.time = t0 + 120
         _ = bars.apply([.state(.open), .messages([.bar(a, sequence: 500)], number: 1)])
         let changed = bars.apply([.state(.waiting(attempt: 1, seconds: 0.1, reason: "cut")), .state(.open), .messages([.bar(b, sequence: 1)], number: 2)])
         #expect(changed == [b])

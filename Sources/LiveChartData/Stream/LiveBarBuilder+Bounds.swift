@@ -1,7 +1,11 @@
 /// `StreamBounds` applied by `LiveBarBuilder`: each check O(1).
 extension LiveBarBuilder {
-    /// A warning when `time` lies beyond the clock or jumps far past the stream's newest message; nil to go on.
+    /// A warning when `time` lies beyond the clock, in the epoch's first year, or jumps far past the stream's
+    /// newest message; nil to go on.
     mutating func quarantine(time: Int64) -> StreamWarning? {
+        if let earliest = bounds.earliest, time < earliest {
+            return StreamWarning(kind: .quarantined, reason: "stamped \(Self.clock(time)) UTC, before \(Self.clock(earliest)): a zero or missing time, or seconds read as milliseconds")
+        }
         if let lead = bounds.lead, time > bounds.clock() &+ lead {
             return StreamWarning(kind: .quarantined, reason: "stamped \(Self.clock(time)) UTC, more than \(Self.span(lead)) ahead of this machine's clock")
         }
