@@ -159,14 +159,17 @@ enum ViewCommand: Subcommand {
         // Both charts follow the stream on a wall clock, the timeline's the session's (MarketSettings.timelineZone),
         // the K-line chart's the history's zone or --timezone: the history's instants are moved onto it, and so is
         // each line's time, whether it writes an instant or a plain wall-clock time (read in that zone). The session
-        // is --session, else the history's market, else A-share.
+        // is --session, else the history's market, else A-share for the timeline and none for the K-line chart (as a
+        // WebSocket one: a crypto stream piped in without history had every bar refused as outside A-share hours).
         let loaded = try history.map { try settings.loadBars($0) }
-        let session: TradingSession, zone: ZoneOffsets
+        let session: TradingSession?, zone: ZoneOffsets, timeline: TradingSession?
         if args.flags.contains("kline") {
-            session = try MarketSettings.session(args.values) ?? loaded?.session ?? .aShare
-            zone = try loaded?.timeZone ?? MarketSettings.timeZone(args.values) ?? session.timeZone ?? .utc
+            session = try MarketSettings.session(args.values) ?? loaded?.session
+            zone = try loaded?.timeZone ?? MarketSettings.timeZone(args.values) ?? session?.timeZone ?? .utc
+            timeline = nil
         } else {
-            (session, zone) = try MarketSettings.streamedTimeline(args.values, loaded: loaded, fallback: .aShare)
+            let drawn = try MarketSettings.streamedTimeline(args.values, loaded: loaded, fallback: .aShare)
+            (session, zone, timeline) = (drawn.session, drawn.zone, drawn.session)
         }
         let series = loaded.map { $0.series.onWallClock(of: zone) } ?? BarSeries()
         let source: StreamSource
@@ -178,17 +181,17 @@ enum ViewCommand: Subcommand {
             throw CommandFailure(code: .noInput, message: "\(error)")
         }
         do {
-            if args.flags.contains("kline") {
+            if let timeline {
+                let chart = timelineChart(series, session: timeline, args: args, settings: settings)
+                try TimelineViewer(chart: chart, source: source, options: viewerOptions).run()
+                reportRun(of: chart, options: viewerOptions)
+            } else {
                 var options = settings.chartOptions
                 options.title = args.values["title"]
                 let chart = try KLineChart(series: series, options: options)
                 try settings.content.apply(to: chart, input: history ?? stream, dateFormat: settings.pipeline.read.dateFormat,
                                            barDateOrder: loaded?.dateOrder ?? .auto, load: settings.loadBars, newDrawingsFile: true)
                 try ChartViewer(chart: chart, source: source, options: viewerOptions).run()
-            } else {
-                let chart = timelineChart(series, session: session, args: args, settings: settings)
-                try TimelineViewer(chart: chart, source: source, options: viewerOptions).run()
-                reportRun(of: chart, options: viewerOptions)
             }
         } catch let error as ViewerError {
             throw CommandFailure(viewer: error)

@@ -75,10 +75,11 @@ public enum NumberFormat {
         return fixed(value, decimals: a == a.rounded() || a >= 100 ? 0 : 2)
     }
 
-    /// A signed percentage such as "+1.23%" or "-0.50%".
+    /// A signed percentage such as "+1.23%" or "-0.50%"; from a million percent on, three significant digits in
+    /// scientific notation ("+8.00e+14%": a stream's 9e14 over a previous close of 100 wrote 18 digits). O(1).
     public static func percent(_ fraction: Double, decimals: Int = 2) -> String {
         guard fraction.isFinite else { return "—" }
-        let s = fixed(fraction * 100, decimals: decimals)
+        let s = abs(fraction * 100) >= 1e6 ? scientific(fraction * 100, significant: 3) : fixed(fraction * 100, decimals: decimals)
         return (fraction > 0 && !s.hasPrefix("-") ? "+" : "") + s + "%"
     }
 }

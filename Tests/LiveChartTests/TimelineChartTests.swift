@@ -126,6 +126,28 @@ import Testing
         #expect(!title.contains { $0.hasPrefix(chart.options.locale.word(.reference)) }, "\(title)")
     }
 
+    /// Found by the attack on the feeds (2026-12-04): a stream of 9e14 and 1e-12 over a previous close of 100 wrote
+    /// "200000000000100.00" and "+800000000000000.00%" into axes sized for 120.00 and +20.00 %, cut off at the edges.
+    @Test func extremePricesFitTheirAxesInScientificNotation() {
+        let open = TradingSession.aShare.barTime(ofIndex: 0, day: CivilTime(year: 2024, month: 3, day: 1).daysSince1970)
+        let closes = [100.0, 9e14, 100, 1e-12, 101]
+        let bars = closes.enumerated().map { Bar(time: open + Int64($0.offset) * 60, open: $0.element, high: $0.element, low: $0.element, close: $0.element, volume: 100) }
+        var options = TimelineOptions()
+        options.previousClose = 100
+        let chart = TimelineChart(bars: bars, session: .aShare, options: options)
+        let layout = chart.layout(in: context), font = chart.options.theme.font, plot = layout.panes[0].plot
+        let runs = ((chart.makeLayerTree(in: context).firstLayer(named: "timeline.axes.labels") as? TextLayer)?.runs ?? []).filter { $0.position.y <= plot.maxY }
+        let prices = runs.filter { $0.position.x < plot.minX }, percents = runs.filter { $0.position.x > plot.maxX && $0.text.hasSuffix("%") }
+        #expect(prices.count >= 5 && percents.count == prices.count, "\(runs.map(\.text))")
+        for (labels, column) in [(prices, layout.leftAxis), (percents, layout.rightAxis)] {
+            for label in labels {
+                #expect(context.measurer.size(of: label.text, font: font).width + 5 <= column.width, "\(label.text) fits \(column.width) pt")
+            }
+            #expect(Set(labels.map(\.text)).count == labels.count, "\(labels.map(\.text))")
+        }
+        #expect(prices.contains { $0.text.hasSuffix("e+14") } && percents.contains { $0.text.hasSuffix("e+14%") }, "\(runs.map(\.text))")
+    }
+
     @Test func aFlatDayRepeatsNoPriceLabel() {
         let open = TradingSession.aShare.barTime(ofIndex: 0, day: CivilTime(year: 2024, month: 3, day: 1).daysSince1970)
         let bars = (0..<60).map { Bar(time: open + Int64($0) * 60, open: 1, high: 1, low: 1, close: 1, volume: 100) }

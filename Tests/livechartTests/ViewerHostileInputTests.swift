@@ -72,6 +72,23 @@ import Testing
         #expect(kline.status == 0, "the K-line chart of a stream takes them: \(kline.stderr)")
     }
 
+    /// Found by the attack on the feeds (2026-12-04): with no history and no `--session`, a K-line chart of a file
+    /// stream took the A-share session and refused a crypto stream's every bar at 00:00–00:29 UTC as outside it; a
+    /// K-line chart of a WebSocket stream takes any time. Asked for, the session still filters.
+    @Test func aStreamedKLineChartWithoutHistoryTakesAnyTime() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let start: Int64 = 1_764_633_600  // 2025-12-02 00:00 UTC, 08:00 in Shanghai
+        let lines = (0..<30).map { i in
+            "{\"time\":\(start + Int64(i) * 60),\"open\":100,\"high\":101,\"low\":99,\"close\":100.5,\"volume\":10}"
+        }
+        let stream = dir.appendingPathComponent("night.jsonl").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: stream, atomically: true, encoding: .utf8)
+        let any = try CLIRunner.run(["view", "--stream", stream, "--kline", "--frames", "10"], in: dir, environment: dummy)
+        #expect(any.status == 0 && !any.stderr.contains("outside"), "\(any.stderr)")
+        let ashare = try CLIRunner.run(["view", "--stream", stream, "--kline", "--session", "ashare", "--frames", "10"], in: dir, environment: dummy)
+        #expect(ashare.status == 0 && ashare.stderr.contains("outside the A-share session"), "\(ashare.stderr)")
+    }
+
     /// Found by the same attack: `view --stream ws://… 2>&1 | head -1` died of SIGILL once `head` had gone, because
     /// the feed ignores SIGPIPE and `FileHandle.write` traps on the failed write. Standard error here is a pipe whose
     /// reading end is closed before the run; the viewer must finish its frames and exit 0.

@@ -12,7 +12,7 @@ extension TimelineFrame {
         var prices: [AxisLabels.Value] = [], percents: [AxisLabels.Value] = []
         for f in percentTicks where hasPrices {
             let value = reference * (1 + f), y = priceScale.y(for: value), tint = color(of: value, against: reference)
-            prices.append(AxisLabels.Value(y: y, text: price(value), color: tint))
+            prices.append(AxisLabels.Value(y: y, text: axisPrice(value), color: tint))
             if hasReference { percents.append(AxisLabels.Value(y: y, text: NumberFormat.percent(f), color: tint)) }
         }
         var runs = AxisLabels.value(prices, side: .left, column: layout.leftAxis, plot: plot, font: font, inset: 5)

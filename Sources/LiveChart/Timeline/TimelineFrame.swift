@@ -34,6 +34,8 @@ struct TimelineFrame {
     /// The percent ticks shared by both axes and the grid (fractions).
     let percentTicks: [Double]
     let priceDecimals: Int
+    /// The largest |price| the price scale shows, which decides how its labels are written.
+    let labelMagnitude: Double
     /// The first drawn session's limit-down and limit-up prices, when the rule gives them.
     let limits: (down: Double, up: Double)?
 
@@ -60,14 +62,6 @@ struct TimelineFrame {
         limits = known.flatMap { rule.limits(previousClose: $0) }
         let decimals = NumberFormat.priceDecimals(magnitude: reference)
         priceDecimals = decimals
-        let widest = measurer.size(of: NumberFormat.value(reference * 1.2, decimals: decimals, magnitude: reference), font: theme.font).width
-        let percentWidth = measurer.size(of: "+20.00%", font: theme.font).width
-        let bookWidth = chart.orderBook == nil ? 0 : options.orderBookWidth
-        layout = PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: theme), leftAxisWidth: (max(widest, 40) + 14).rounded(.up),
-                          rightAxisWidth: (max(percentWidth, 50) + 14).rounded(.up), sidePanelWidth: bookWidth,
-                          paneWeights: [options.pricePaneWeight, 1])
-        let plot = layout.panes[0].plot
-        timeScale = TimeScale.fitting(count: max(1, days.count) * minutes, width: plot.width, maxBarSpacing: .greatestFiniteMagnitude)
         var values = days.flatMap { $0.bars.flatMap { [$0.close] } }
         if options.showsAverage { values += averages.flatMap { $0 } }
         values += days.indices.dropFirst().compactMap { chart.reference(ofShownDay: $0) }
@@ -75,9 +69,25 @@ struct TimelineFrame {
         // A flat day spans at least two price units each side, and ticks lie at least one unit apart, so no two
         // price labels read the same (±0.1 % of 1.000 held five 1.000s).
         let unit = NumberFormat.labelUnit(decimals: decimals, magnitude: reference) / abs(reference)
+        let minimumFraction = max(0.001, 2 * unit)
+        // The axes are as wide as the labels at the scale's ends, written as the largest of them needs: a stream's
+        // 9e14 beside a reference of 100 had 18-digit labels cut off by axes sized for 120.00 and +20.00 %.
+        let half = TimelineScale.halfRange(reference: reference, values: values, minimumFraction: minimumFraction)
+        let magnitude = max(abs(reference), abs(reference) + half), font = theme.font
+        labelMagnitude = magnitude
+        func width(_ text: String) -> Double { measurer.size(of: text, font: font).width }
+        let widest = [reference * 1.2, reference - half, reference + half].map { width(NumberFormat.value($0, decimals: decimals, magnitude: magnitude)) }.max() ?? 0
+        let percentWidth = max(width(NumberFormat.percent(half / abs(reference))), width(NumberFormat.percent(-half / abs(reference))), width("+20.00%"))
+        let bookWidth = chart.orderBook == nil ? 0 : options.orderBookWidth
+        layout = PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: theme), leftAxisWidth: (max(widest, 40) + 14).rounded(.up),
+                          rightAxisWidth: (max(percentWidth, 50) + 14).rounded(.up),
+                          sidePanelWidth: bookWidth, paneWeights: [options.pricePaneWeight, 1])
+        let plot = layout.panes[0].plot
+        timeScale = TimeScale.fitting(count: max(1, days.count) * minutes, width: plot.width, maxBarSpacing: .greatestFiniteMagnitude)
         priceScale = TimelineScale.symmetric(reference: reference, values: values, top: plot.minY, bottom: plot.maxY,
-                                             minimumFraction: max(0.001, 2 * unit))
-        percentTicks = TimelineScale.percentTicks(scale: priceScale, reference: reference, spacing: theme.axisTickSpacing, minimumStep: unit)
+                                             minimumFraction: minimumFraction)
+        let tickUnit = NumberFormat.labelUnit(decimals: decimals, magnitude: magnitude) / abs(reference)
+        percentTicks = TimelineScale.percentTicks(scale: priceScale, reference: reference, spacing: theme.axisTickSpacing, minimumStep: tickUnit)
         let maxVolume = days.lazy.flatMap(\.bars).map(\.volume).filter(\.isFinite).max() ?? 0
         hasVolume = maxVolume > 0
         volumeScale = PriceScale(range: 0...max(maxVolume * 1.08, 1), top: layout.panes[1].plot.minY, bottom: layout.panes[1].plot.maxY)
@@ -101,7 +111,11 @@ struct TimelineFrame {
         price > reference ? upColor : price < reference ? downColor : theme.text
     }
 
-    func price(_ value: Double) -> String { NumberFormat.value(value, decimals: priceDecimals, magnitude: reference) }
+    /// A price for the title, legend and crosshair: scientific when it or the reference needs it.
+    func price(_ value: Double) -> String { NumberFormat.value(value, decimals: priceDecimals, magnitude: max(abs(value), abs(reference))) }
+
+    /// A price axis label: all of them written as the largest price the scale shows needs.
+    func axisPrice(_ value: Double) -> String { NumberFormat.value(value, decimals: priceDecimals, magnitude: labelMagnitude) }
 
     /// A crisp horizontal line at `y` from `x0` to `x1`.
     func hairline(y: Double, from x0: Double, to x1: Double) -> Path {

@@ -17,10 +17,16 @@ package enum TimelineScale {
     /// - Complexity: O(values).
     public static func symmetric(reference: Double, values: [Double], top: Double, bottom: Double,
                                  margin: Double = 0.08, minimumFraction: Double = 0.001) -> PriceScale {
+        let half = halfRange(reference: reference, values: values, margin: margin, minimumFraction: minimumFraction)
+        return PriceScale(range: (reference - half)...(reference + half), top: top, bottom: bottom)
+    }
+
+    /// The half-range in currency units of `symmetric`'s scale (parameters as there), known before the plot's
+    /// edges are: the axes are as wide as the labels at its ends. O(values).
+    public static func halfRange(reference: Double, values: [Double], margin: Double = 0.08, minimumFraction: Double = 0.001) -> Double {
         var deviation = 0.0
         for v in values where v.isFinite { deviation = max(deviation, abs(v - reference)) }
-        let half = max(deviation * (1 + margin), abs(reference) * minimumFraction, .leastNormalMagnitude)
-        return PriceScale(range: (reference - half)...(reference + half), top: top, bottom: bottom)
+        return max(deviation * (1 + margin), abs(reference) * minimumFraction, .leastNormalMagnitude)
     }
 
     /// Percent changes from the reference for the axes, symmetric around 0: `[-n·step, …, 0, …, n·step]` with a
