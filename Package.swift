@@ -29,8 +29,11 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        .target(name: "LiveChartCairo", dependencies: ["LiveChartCore", "CCairo", "CZlib"]),
+        // ISA-L's deflate and CRC-32 for the PNG encoder (see Sources/CIsal/shim.h for why not zlib).
+        .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
+        // The PNG encoder's row filters, in C for the AVX2 build beside the baseline one (see CPNGRows.h).
+        .target(name: "CPNGRows"),
+        .target(name: "LiveChartCairo", dependencies: ["LiveChartCore", "CCairo", "CIsal", "CPNGRows"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),

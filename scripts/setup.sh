@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Installs what LiveChart needs on this machine, idempotently: Cairo, Pango, SDL2, zlib, libmicrohttpd (the
-# chart service), libwebsockets (WebSocket feeds), ffmpeg (replay
-# videos), tzdata (the IANA zones behind --timezone; slim images lack /usr/share/zoneinfo), pkg-config and fonts
+# Installs what LiveChart needs on this machine, idempotently: Cairo, Pango, SDL2, ISA-L (the PNG encoder's
+# deflate), libmicrohttpd (the chart service), libwebsockets (WebSocket feeds), ffmpeg (replay videos), tzdata
+# (the IANA zones behind --timezone; slim images lack /usr/share/zoneinfo), pkg-config and fonts
 # (DejaVu Sans, pinned for reference images, and WenQuanYi Micro Hei for Chinese text).
 # Debian/Ubuntu through apt-get (as root, or with sudo); macOS through Homebrew.
 set -euo pipefail
 
-APT_PACKAGES=(libcairo2-dev libpango1.0-dev libsdl2-dev zlib1g-dev libmicrohttpd-dev libwebsockets-dev ffmpeg tzdata pkg-config fonts-dejavu-core fonts-wqy-microhei)
-BREW_PACKAGES=(cairo pango sdl2 libmicrohttpd libwebsockets ffmpeg pkg-config)
+APT_PACKAGES=(libcairo2-dev libpango1.0-dev libsdl2-dev libisal-dev libmicrohttpd-dev libwebsockets-dev ffmpeg tzdata pkg-config fonts-dejavu-core fonts-wqy-microhei)
+BREW_PACKAGES=(cairo pango sdl2 isa-l libmicrohttpd libwebsockets ffmpeg pkg-config)
 
 say() { printf 'setup: %s\n' "$*"; }
 

@@ -4,8 +4,8 @@ import CMalloc
 enum ProcessMemory {
     /// Keeps freed image-sized blocks (up to 16 MiB: a 2400×1600 raster) in the allocator for the next chart
     /// instead of returning them to the system. glibc serves blocks over 128 KiB (a 1200×800 raster is 3.7 MiB,
-    /// zlib's state 268 KiB) with fresh mappings and gives freed heap tops back, so every chart paid for hundreds
-    /// of page faults and unmaps: a fifth of the service's time under load, and its throughput nearly doubled
+    /// the deflate state 360 KiB) with fresh mappings and gives freed heap tops back, so every chart paid for
+    /// hundreds of page faults and unmaps: a fifth of the service's time under load, and its throughput nearly doubled
     /// without them (BENCHMARKS.md). Resident memory stays at the peak of the charts drawn at once.
     static func keepFreedBlocks() {
         #if os(Linux)

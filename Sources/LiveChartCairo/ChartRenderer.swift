@@ -15,7 +15,7 @@ import LiveChartCore
 public enum ChartRenderer {
     /// PNG bytes (8-bit RGB, or RGBA when any pixel is translucent) of `list` at `scale` device pixels per point.
     /// - Throws: `OutputError` when the image would exceed Cairo's 32,767 pixels a side (or `scale` is not a
-    ///   finite number > 0), or zlib fails (out of memory).
+    ///   finite number > 0), or deflate fails (out of memory).
     /// - Complexity: O(pixels) plus the list's drawing.
     public static func png(_ list: DisplayList, scale: Double = 1) throws(OutputError) -> Data {
         try png(list, scale: scale, until: { false })!
@@ -121,7 +121,7 @@ public enum ChartRenderer {
     }
 
     /// PNG bytes of an ARGB32 image surface the package's hosts drew (the viewers' screenshots).
-    /// - Throws: `OutputError` when zlib fails.
+    /// - Throws: `OutputError` when deflate fails (out of memory).
     package static func png(surface: OpaquePointer) throws(OutputError) -> Data {
         try PNGEncoder.encode(surface, name: "PNG")!
     }

@@ -5,10 +5,12 @@ import LiveChartCairo
 import LiveChartCore
 import Testing
 
-/// PNGs written by our zlib encoder decode (with libpng, through Cairo) to the pixels that were drawn.
+/// PNGs written by our encoder (Up filter, ISA-L deflate) decode (with libpng, through Cairo) to the pixels that were drawn.
 @Suite struct PNGEncoderTests {
     func roundTrip(_ list: DisplayList) throws -> (drawn: OpaquePointer, decoded: OpaquePointer) {
-        let path = RenderHelpers.outputDirectory().appendingPathComponent("roundtrip.png").path
+        // A file of its own: the suite's tests run in parallel.
+        let path = RenderHelpers.outputDirectory().appendingPathComponent("roundtrip-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try ChartFileWriter.write(list, to: path, format: .png)
         let decoded = cairo_image_surface_create_from_png(path)!
         #expect(cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS)
@@ -50,6 +52,47 @@ import Testing
         }
         #expect(worst <= 1)
         #expect(RenderHelpers.pixel(decoded, 120, 75).3 == 0)  // an untouched corner stays transparent
+    }
+
+    /// The encoder takes an image as opaque until a chunk of 64 rows proves otherwise: here the first 100 rows are
+    /// opaque and the rest transparent, so the RGB pass gives up in its second chunk and the image is encoded
+    /// again as RGBA from its first row.
+    @Test func translucencyBelowTheFirstChunkStartsOverAsRGBA() throws {
+        var top = Path()
+        top.addRect(CGRect(x: 0, y: 0, width: 40, height: 100))
+        let list = DisplayList(size: CGSize(width: 40, height: 150), background: nil, items: [.fill(top, Color(red: 0.2, green: 0.6, blue: 0.4))])
+        let (drawn, decoded) = try roundTrip(list)
+        defer { cairo_surface_destroy(drawn); cairo_surface_destroy(decoded) }
+        #expect(cairo_image_surface_get_format(decoded) == CAIRO_FORMAT_ARGB32)  // libpng read an alpha channel
+        for y in [0, 63, 64, 99, 100, 149] {
+            #expect(RenderHelpers.pixel(decoded, 20, y) == RenderHelpers.pixel(drawn, 20, y), "row \(y)")
+        }
+        #expect(RenderHelpers.pixel(decoded, 20, 120).3 == 0)
+    }
+
+    /// Noise does not compress: the deflate output outgrows its first buffer (a sixteenth of the raw rows)
+    /// several times, and every pixel still decodes as drawn, across the 64-row chunks the encoder compresses.
+    @Test func incompressibleImageRoundTripsExactly() throws {
+        let width = 150, height = 140
+        var random = SplitMix64(seed: 42)
+        var items: [DisplayItem] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                var pixel = Path()
+                pixel.addRect(CGRect(x: x, y: y, width: 1, height: 1))
+                items.append(.fill(pixel, Color(red: random.nextUnit(), green: random.nextUnit(), blue: random.nextUnit())))
+            }
+        }
+        let list = DisplayList(size: CGSize(width: width, height: height), background: .white, items: items)
+        let png = try ChartRenderer.png(list, scale: 1)
+        #expect(png.count > width * height * 3 / 2, "noise compressed to \(png.count) bytes")
+        let (drawn, decoded) = try roundTrip(list)
+        defer { cairo_surface_destroy(drawn); cairo_surface_destroy(decoded) }
+        var differing = 0
+        for y in 0..<height {
+            for x in 0..<width where RenderHelpers.pixel(drawn, x, y) != RenderHelpers.pixel(decoded, x, y) { differing += 1 }
+        }
+        #expect(differing == 0)
     }
 
     /// The bytes returned hold no more memory than they need. The encoder writes into a worst-case buffer (the

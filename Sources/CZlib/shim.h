@@ -1,2 +1,0 @@
-// zlib for the PNG encoder of LiveChartCairo.
-#include <zlib.h>
