@@ -47,7 +47,7 @@ enum PNGEncoder {
         defer { lc_deflate_end(stream) }
         var compressed = 0
         let zlibStream = lc_deflate_bytes(stream, &compressed)!
-        let header = 8 + 12 + 13, trailer = 12 + 12  // signature, IHDR; IDAT's CRC, IEND
+        let header = 8 + 12 + 13, trailer = 4 + 12  // signature, IHDR; IDAT's CRC, IEND
         var png = Data(count: header + 8 + compressed + trailer)
         png.withUnsafeMutableBytes { buffer in
             let out = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)

@@ -54,6 +54,38 @@ import Testing
         #expect(RenderHelpers.pixel(decoded, 120, 75).3 == 0)  // an untouched corner stays transparent
     }
 
+    /// The file is the signature, then IHDR, IDAT, IEND, each with the CRC-32 of its type and data, and nothing
+    /// after IEND. Until 2026-12-06 every PNG ended with 8 stray zero bytes (the trailer's size was counted with a
+    /// 12-byte IDAT CRC); libpng and Cairo ignore bytes after IEND, so no decoding test saw them.
+    @Test func chunksAreWholeAndNothingFollowsIEND() throws {
+        for background in [Color.white, nil] {
+            let png = [UInt8](try ChartRenderer.png(shapes(background: background), scale: 2))
+            #expect(png.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            var at = 8, types: [String] = []
+            func word(_ i: Int) -> UInt32 { png[i..<i + 4].reduce(0) { $0 << 8 | UInt32($1) } }
+            while at + 12 <= png.count {
+                let length = Int(word(at))
+                guard at + 12 + length <= png.count else { break }
+                types.append(String(decoding: png[at + 4..<at + 8], as: UTF8.self))
+                #expect(word(at + 8 + length) == Self.crc32(png[at + 4..<at + 8 + length]), "CRC of \(types.last!)")
+                at += 12 + length
+            }
+            #expect(types == ["IHDR", "IDAT", "IEND"])
+            #expect(at == png.count, "\(png.count - at) bytes after the last whole chunk")
+        }
+    }
+
+    /// CRC-32 as PNG defines it (ISO/IEC 15948 Annex D: polynomial 0xEDB88320, reflected, inverted), bit by bit:
+    /// a reference independent of the encoder's ISA-L routine.
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
     /// The encoder takes an image as opaque until a chunk of 64 rows proves otherwise: here the first 100 rows are
     /// opaque and the rest transparent, so the RGB pass gives up in its second chunk and the image is encoded
     /// again as RGBA from its first row.
