@@ -146,9 +146,11 @@ import Testing
     /// and gives its slot back, instead of running to its end (before 2026-12-04 it ran on: a second or more
     /// for this image in a debug build). Queued jobs of requests that gave up: `RenderWorkersTests`.
     @Test func aRenderDrawingWhenItsRequestGivesUpStops() throws {
-        // A limit past the layout of 50 bars but short of drawing and encoding 3000x2000 at scale 2.
-        let server = try server(["--render-timeout", "0.25", "--renders", "1", "--queue", "0"])
-        let answered = try server.request("/v1/chart?file=SPY_D.csv&last=50&size=3000x2000&scale=2")
+        // A limit past the layout of 50 bars (about 30 ms in a debug build) but short of drawing and encoding
+        // 8000x5000 device pixels, the largest image allowed (about 250 ms since the ISA-L encoder of 2026-12-06;
+        // 6000x4000 at a 0.25 s limit no longer outlasted it).
+        let server = try server(["--render-timeout", "0.1", "--renders", "1", "--queue", "0"])
+        let answered = try server.request("/v1/chart?file=SPY_D.csv&last=50&size=4000x2500&scale=2")
         #expect(answered.0 == 503, "\(answered.0)")
         let gaveUp = Date()
         var metrics = "", stopped = 0, drawn = 0
