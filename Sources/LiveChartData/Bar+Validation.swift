@@ -28,9 +28,12 @@ extension Bar {
         return nil
     }
 
+    /// How a refusal of a price at or below zero ends (readers that know why such prices occur add to it).
+    static let notPositive = "is not positive"
+
     private func priceProblem(_ v: Double) -> String? {
         if !v.isFinite { return "\(v) is not a finite number" }
         if v > Bar.maximumPrice { return "price \(v) is above 1e15" }
-        return v > 0 ? nil : "price \(v) is not positive"
+        return v > 0 ? nil : "price \(v) \(Bar.notPositive)"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Loads OHLCV bars from the CSV and JSON files vendors and libraries write.
+/// Loads OHLCV bars from the CSV and JSON files vendors and libraries write, and TongDaXin's text exports
+/// (`TongDaXinExport`); UTF-8, or GBK or Windows-1252 as Chinese and European vendors write (`LegacyTextEncoding`).
 ///
 /// The format is sniffed from the content: a first non-blank character `[` or `{` means JSON, anything
 /// else delimited text (comma, semicolon or tab). Headers are matched case-insensitively with many
@@ -39,7 +40,8 @@ public enum BarFileReader {
     /// Parses CSV or JSON bar data held in memory.
     ///
     /// - Parameters:
-    ///   - bytes: UTF-8 text, with or without a byte-order mark.
+    ///   - bytes: UTF-8 text, with or without a byte-order mark, or GB18030 (GBK) or Windows-1252 text
+    ///     (`LegacyTextEncoding`).
     ///   - name: what errors and warnings call the input (usually its path).
     ///   - options: policy and ticker choice; see `BarReadOptions`.
     /// - Returns: the series (oldest first), warnings, and the skipped-row count.
@@ -54,8 +56,21 @@ public enum BarFileReader {
     }
 
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, name: String, options: BarReadOptions) throws(DataError) -> BarLoadResult {
+        guard let (utf8, encoding) = try LegacyTextEncoding.utf8(buffer, name: name) else { return try parseText(buffer, name: name, options: options) }
+        var result = try utf8.withUnsafeBufferPointer { (buffer) throws(DataError) -> BarLoadResult in
+            try parseText(buffer, name: name, options: options)
+        }
+        result.warnings.insert("\(name): not UTF-8: read as \(encoding.rawValue)", at: 0)
+        return result
+    }
+
+    /// Parses UTF-8 text: JSON, a TongDaXin export, or other delimited text.
+    private static func parseText(_ buffer: UnsafeBufferPointer<UInt8>, name: String, options: BarReadOptions) throws(DataError) -> BarLoadResult {
         if isJSON(buffer) {
             return try JSONBarReader.read(buffer, name: name, options: options)
+        }
+        if let (export, text) = TongDaXinExport.recognise(buffer) {
+            return try export.read(text, name: name, options: options)
         }
         return try CSVBarReader.read(buffer, name: name, options: options)
     }
