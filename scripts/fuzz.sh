@@ -32,7 +32,7 @@ seed() {  # seed TARGET DIR: fills DIR with the target's seed corpus
     mkdir -p "$dir"
     case "$1" in
     FuzzCSVReader)
-        for f in Tests/Fixtures/*.csv Tests/Fixtures/*.tsv; do cp "$f" "$dir/"; done
+        for f in Tests/Fixtures/*.csv Tests/Fixtures/*.tsv Tests/Fixtures/tdx-*.txt; do cp "$f" "$dir/"; done
         if [ -d "$data" ]; then
             find "$data" \( -name '*.csv' -o -name '*.txt' \) -print0 | while IFS= read -r -d '' f; do
                 head -n 40 "$f" > "$dir/$(basename "$(dirname "$f")")-$(basename "$f")"

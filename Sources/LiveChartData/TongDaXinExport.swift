@@ -29,10 +29,10 @@ struct TongDaXinExport: Sendable {
         // The title first, from a short first line: any other file costs this look at its start.
         guard let end = bytes.prefix(titleBytes).firstIndex(of: 0x0A), title(text(bytes, 0..<end)) != nil else { return nil }
         let lines = Self.lines(bytes)
-        guard lines.count >= 3, let export = title(text(bytes, lines[0])) else { return nil }
+        guard lines.count >= 2, let export = title(text(bytes, lines[0])) else { return nil }
         let header = text(bytes, lines[1])
         guard header.contains("日期") else { return nil }
-        let firstRow = bytes[lines[2]]
+        let firstRow = lines.dropFirst(2).first { !isBlank(bytes[$0]) }.map { bytes[$0] } ?? bytes[0..<0]
         let separator: UInt8 = [0x2C, 0x09, 0x3B].first { firstRow.contains($0) } ?? 0x2C  // , tab ; (else spaces)
         let spaced = ![0x2C, 0x09, 0x3B].contains { firstRow.contains($0) }
         let footer = lines.lastIndex { !isBlank(bytes[$0]) }.flatMap { text(bytes, lines[$0]).hasPrefix("数据来源") ? $0 : nil }
