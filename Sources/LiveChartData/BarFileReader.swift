@@ -40,8 +40,8 @@ public enum BarFileReader {
     /// Parses CSV or JSON bar data held in memory.
     ///
     /// - Parameters:
-    ///   - bytes: UTF-8 text, with or without a byte-order mark, or GB18030 (GBK) or Windows-1252 text
-    ///     (`LegacyTextEncoding`).
+    ///   - bytes: UTF-8 text, with or without a byte-order mark, or GB18030 (GBK), Windows-1252 or UTF-16 (with
+    ///     its byte-order mark) text (`LegacyTextEncoding`).
     ///   - name: what errors and warnings call the input (usually its path).
     ///   - options: policy and ticker choice; see `BarReadOptions`.
     /// - Returns: the series (oldest first), warnings, and the skipped-row count.
@@ -49,18 +49,22 @@ public enum BarFileReader {
     ///   OHLC column; a malformed number, date or bar (`.strict`); a duplicate or out-of-order time
     ///   (`.strict`); several tickers without `options.symbol` (the reason lists them) or a wanted ticker
     ///   that is absent; a record over 1 MiB or 1024 fields; JSON syntax errors; a number whose decimal mark
-    ///   contradicts the file's or cannot be told; an epoch column mixing units; or no valid bar at all.
+    ///   contradicts the file's or cannot be told; an epoch column mixing units; a byte that does not decode in
+    ///   the file's encoding (`.strict`); or no valid bar at all.
     /// - Complexity: O(bytes.count), one pass plus a second over the date column for slash dates.
     public static func parse(bytes: [UInt8], name: String, options: BarReadOptions = .init()) throws(DataError) -> BarLoadResult {
         try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> BarLoadResult in try parse(buffer, name: name, options: options) }
     }
 
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, name: String, options: BarReadOptions) throws(DataError) -> BarLoadResult {
-        guard let (utf8, encoding) = try LegacyTextEncoding.utf8(buffer, name: name) else { return try parseText(buffer, name: name, options: options) }
-        var result = try utf8.withUnsafeBufferPointer { (buffer) throws(DataError) -> BarLoadResult in
+        guard let decoded = try LegacyTextEncoding.decode(buffer, name: name, policy: options.policy) else {
+            return try parseText(buffer, name: name, options: options)
+        }
+        var result = try decoded.text.withUnsafeBufferPointer { (buffer) throws(DataError) -> BarLoadResult in
             try parseText(buffer, name: name, options: options)
         }
-        result.warnings.insert("\(name): not UTF-8: read as \(encoding.rawValue)", at: 0)
+        result.warnings.insert(contentsOf: decoded.notes(file: name), at: 0)
+        result.skippedRows += decoded.skippedLines.count
         return result
     }
 

@@ -23,53 +23,79 @@ struct TongDaXinExport: Sendable {
     /// Adjustments a title may name.
     private static let adjustments: Set<String> = ["前复权", "后复权", "不复权"]
 
+    /// The longest header line taken: a longer one is left to the CSV reader, which refuses it by its record cap.
+    private static let headerBytes = 64 * 1024
+
     /// The export and its text as plain delimited text, or nil when `bytes` do not start with a TongDaXin title
-    /// line followed by a header naming 日期. O(n).
+    /// line followed by a header naming 日期. O(n), one pass, the text written once.
     static func recognise(_ bytes: UnsafeBufferPointer<UInt8>) -> (export: TongDaXinExport, text: [UInt8])? {
         // The title first, from a short first line: any other file costs this look at its start.
-        guard let end = bytes.prefix(titleBytes).firstIndex(of: 0x0A), title(text(bytes, 0..<end)) != nil else { return nil }
-        let lines = Self.lines(bytes)
-        guard lines.count >= 2, let export = title(text(bytes, lines[0])) else { return nil }
-        let header = text(bytes, lines[1])
+        guard let titleEnd = bytes.prefix(titleBytes).firstIndex(of: 0x0A), let export = title(text(bytes, 0..<titleEnd)) else { return nil }
+        let headerEnd = bytes[(titleEnd + 1)...].firstIndex(of: 0x0A) ?? bytes.count
+        guard headerEnd - titleEnd <= headerBytes else { return nil }
+        let header = text(bytes, (titleEnd + 1)..<headerEnd)
         guard header.contains("日期") else { return nil }
-        let firstRow = lines.dropFirst(2).first { !isBlank(bytes[$0]) }.map { bytes[$0] } ?? bytes[0..<0]
+        let rows = min(headerEnd + 1, bytes.count)..<bytes.count
+        let firstRow = firstLine(bytes, in: rows) { !isBlank(bytes[$0]) }.map { bytes[$0] } ?? bytes[0..<0]
         let separator: UInt8 = [0x2C, 0x09, 0x3B].first { firstRow.contains($0) } ?? 0x2C  // , tab ; (else spaces)
         let spaced = ![0x2C, 0x09, 0x3B].contains { firstRow.contains($0) }
-        let footer = lines.lastIndex { !isBlank(bytes[$0]) }.flatMap { text(bytes, lines[$0]).hasPrefix("数据来源") ? $0 : nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        for (k, range) in lines.enumerated() {
-            if k == 1 {
-                let names = header.split(whereSeparator: { $0 == "\t" || $0 == " " || $0 == "\r" })
-                out.append(contentsOf: names.joined(separator: String(UnicodeScalar(separator))).utf8)
-            } else if k > 1 && k != footer {
-                if spaced { appendSpaced(bytes[range], to: &out) } else { out.append(contentsOf: bytes[range]) }
+        let footer = lastNonBlankLine(bytes, in: rows).flatMap { text(bytes, $0).hasPrefix("数据来源") ? $0 : nil }
+        var out: [UInt8] = [0x0A]  // the title's line, left empty
+        out.reserveCapacity(bytes.count + 1)
+        let split: Character = ["\t", ",", ";"].first { header.contains($0) } ?? " "
+        let names = header.split(separator: split).map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        out.append(contentsOf: names.joined(separator: String(UnicodeScalar(separator))).utf8)
+        out.append(0x0A)
+        forEachLine(bytes, in: rows) { line in
+            if line != footer && !isBlank(bytes[line]) {
+                if spaced { appendSpaced(bytes[line], to: &out) } else { out.append(contentsOf: bytes[line]) }
             }
             out.append(0x0A)
         }
         return (export, out)
     }
 
-    /// The export of a title line (`601006 大秦铁路 日线 前复权`): three or four words, no separators, a code
-    /// of letters, digits, `#` or `.`, and a period ending in 线 (line).
+    /// The export of a title line (`601006 大秦铁路 日线 前复权`, `000002 万 科Ａ 日线 不复权`): a code of letters, digits,
+    /// `#` or `.`, a name (which may hold spaces: TongDaXin pads short names), a period ending in 线 (line), then
+    /// perhaps an adjustment; no separators.
     private static func title(_ line: String) -> TongDaXinExport? {
         guard !line.contains(where: { $0 == "," || $0 == ";" || $0 == "\t" }) else { return nil }
-        let words = line.split(separator: " ").map(String.init)
-        guard words.count == 3 || words.count == 4, words[2].hasSuffix("线"),
+        var words = line.split(separator: " ").map(String.init)
+        let adjustment = words.count >= 4 && adjustments.contains(words[words.count - 1]) ? words.removeLast() : nil
+        guard words.count >= 3, words[words.count - 1].hasSuffix("线"),
               words[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "#" || $0 == ".") }) else { return nil }
-        if words.count == 4 && !adjustments.contains(words[3]) { return nil }
-        return TongDaXinExport(code: words[0], name: words[1], period: words[2], adjustment: words.count == 4 ? words[3] : nil)
+        return TongDaXinExport(code: words[0], name: words[1..<(words.count - 1)].joined(separator: " "),
+                               period: words[words.count - 1], adjustment: adjustment)
     }
 
-    /// The byte ranges of the lines (without their LF or CR LF); a byte-order mark stays in the first.
-    private static func lines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var lines: [Range<Int>] = [], start = 0
-        for i in bytes.indices where bytes[i] == 0x0A {
-            lines.append(start..<(i > start && bytes[i - 1] == 0x0D ? i - 1 : i))
+    /// Calls `body` with each line of `range` (without its LF or CR LF), in order.
+    private static func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, _ body: (Range<Int>) -> Void) {
+        var start = range.lowerBound
+        for i in range where bytes[i] == 0x0A {
+            body(start..<(i > start && bytes[i - 1] == 0x0D ? i - 1 : i))
             start = i + 1
         }
-        if start < bytes.count { lines.append(start..<bytes.count) }
-        return lines
+        if start < range.upperBound { body(start..<range.upperBound) }
+    }
+
+    /// The first line of `range` that `accept` takes, stopping there.
+    private static func firstLine(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, where accept: (Range<Int>) -> Bool) -> Range<Int>? {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let end = bytes[start..<range.upperBound].firstIndex(of: 0x0A) ?? range.upperBound
+            let line = start..<(end > start && bytes[end - 1] == 0x0D ? end - 1 : end)
+            if accept(line) { return line }
+            start = end + 1
+        }
+        return nil
+    }
+
+    /// The last line of `range` that is not blank, found from the end.
+    private static func lastNonBlankLine(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Range<Int>? {
+        guard let last = range.reversed().first(where: { !isBlankByte(bytes[$0]) && bytes[$0] != 0x0A && bytes[$0] != 0x0D }) else { return nil }
+        let start = bytes[range.lowerBound...last].lastIndex(of: 0x0A).map { $0 + 1 } ?? range.lowerBound
+        let end = bytes[last..<range.upperBound].firstIndex(of: 0x0A) ?? range.upperBound
+        return start..<(end > start && bytes[end - 1] == 0x0D ? end - 1 : end)
     }
 
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
@@ -78,7 +104,9 @@ struct TongDaXinExport: Sendable {
         return String(decoding: line, as: UTF8.self).trimmingSpaces
     }
 
-    private static func isBlank(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool { line.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
+    /// Spaces, tabs, carriage returns and DOS's end-of-file mark (0x1A), which some exports end with.
+    private static func isBlankByte(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x1A }
+    private static func isBlank(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool { line.allSatisfy(isBlankByte) }
 
     /// A space-separated row with its fields joined by commas.
     private static func appendSpaced(_ row: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
@@ -91,8 +119,16 @@ struct TongDaXinExport: Sendable {
 
     /// Reads the rewritten `text` of this export: the bars under the title's code when the file names no symbol;
     /// a refused price below zero in a forward-adjusted export says why such prices occur.
-    /// - Throws: `DataError` as `BarFileReader.parse`.
+    /// - Throws: `DataError` as `BarFileReader.parse`, and when `options.symbol` names neither the title's code nor
+    ///   its name.
     func read(_ text: [UInt8], name file: String, options: BarReadOptions) throws(DataError) -> BarLoadResult {
+        var options = options
+        if let wanted = options.symbol {
+            guard wanted == code || wanted == name else {
+                throw DataError(file: file, line: 1, field: "symbol", reason: "the file is TongDaXin's export of \(code) \(name), not '\(wanted)'")
+            }
+            options.symbol = nil  // the title names the one instrument; its rows have no symbol column
+        }
         var result: BarLoadResult
         do {
             result = try text.withUnsafeBufferPointer { (buffer) throws(DataError) -> BarLoadResult in

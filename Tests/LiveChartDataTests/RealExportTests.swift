@@ -65,7 +65,7 @@ import LiveChartTestSupport
         #expect(bars.first == Bar(time: at(2007, 2, 28), open: 5.2, high: 6.74, low: 5.2, close: 6.7, volume: 219_859_812, amount: 1_286_140_544))
         // Line 102: 2007/07/25,7.43,7.70,7.43,7.64,10647522,82829016.00
         #expect(bars.last == Bar(time: at(2007, 7, 25), open: 7.43, high: 7.7, low: 7.43, close: 7.64, volume: 10_647_522, amount: 82_829_016))
-        #expect(result.warnings == ["\(path): not UTF-8: read as GB18030 (GBK), as Chinese vendors write"])
+        #expect(result.warnings == ["\(path): not UTF-8: read as GB18030 (GBK)"])
     }
 
     /// TongDaXin's forward adjustment (前复权) of 601006 大秦铁路 takes its first prices below zero: the strict read
