@@ -17,9 +17,9 @@ extension TimelineFrame {
         }
         var runs = AxisLabels.value(prices, side: .left, column: layout.leftAxis, plot: plot, font: font, inset: 5)
         runs += AxisLabels.value(percents, side: .right, column: layout.rightAxis, plot: plot, font: font, inset: 5)
-        let volume = layout.panes[1].plot, top = volumeScale.range.upperBound
-        // The top label is pulled down to sit whole inside the pane.
-        let volumes = (hasVolume ? [top / 2, top] : []).map { v in
+        let volume = layout.panes[1].plot
+        // A label at the top is pulled down to sit whole inside the pane.
+        let volumes = volumeTicks.map { v in
             AxisLabels.Value(y: max(volumeScale.y(for: v), volume.minY + font.size / 2 + 1),
                              text: NumberFormat.volume(v, chinese: options.locale.usesChineseUnits), color: theme.secondaryText)
         }
@@ -28,6 +28,13 @@ extension TimelineFrame {
                                 color: theme.secondaryText, measurer: measurer, lastWins: days.count <= 1)
         layer.addSublayer(TextLayer(name: "timeline.axes.labels", runs: runs))
         return layer
+    }
+
+    /// Round volumes for the volume pane's labels and grid lines (400K and 200K, not the scale's top, the largest
+    /// bar plus 8 %, and its half: `105` and `52.38`); none while nothing traded.
+    var volumeTicks: [Double] {
+        guard hasVolume else { return [] }
+        return NiceTicks.ticks(lower: 0, upper: volumeScale.range.upperBound, maxCount: 4).values.filter { $0 > 0 }
     }
 
     /// The session's marks (09:30, 10:30, 11:30/13:00, 14:00, 15:00): the first left-aligned at the open,

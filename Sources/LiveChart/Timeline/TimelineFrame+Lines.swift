@@ -2,7 +2,7 @@ import Foundation
 import LiveChartCore
 
 extension TimelineFrame {
-    /// Grid lines at the percent ticks and the session's time marks, day separators and pane borders.
+    /// Grid lines at the percent ticks, the volume ticks and the session's time marks, day separators and pane borders.
     func gridLayer() -> Layer {
         let layer = Layer(name: "timeline.grid")
         let plot = layout.panes[0].plot, volumePlot = layout.panes[1].plot
@@ -10,7 +10,7 @@ extension TimelineFrame {
         for f in percentTicks where f != 0 {
             grid.append(hairline(y: priceScale.y(for: reference * (1 + f)), from: plot.minX, to: plot.maxX))
         }
-        grid.append(hairline(y: volumeScale.y(for: volumeScale.range.upperBound / 2), from: volumePlot.minX, to: volumePlot.maxX))
+        for v in volumeTicks { grid.append(hairline(y: volumeScale.y(for: v), from: volumePlot.minX, to: volumePlot.maxX)) }
         for k in days.indices {
             for mark in chart.session.marks where mark.index > 0 && mark.index < minutes && (days.count == 1 || mark.isBreak) {
                 let x = boundaryX(day: k, index: mark.index)
