@@ -21,4 +21,18 @@ public struct BOP: BarIndicator {
 
     /// Nothing to commit.
     @inline(__always) public mutating func advance() {}
+
+    /// One pass over the price columns with the same arithmetic as `update`, which the compiler vectorises
+    /// (the bar-by-bar loop built a `Bar` for every row): BOP over a million bars went from 1.42–1.45 ms to
+    /// the figure in BENCHMARKS.md ("The new built-ins against TA-Lib").
+    public func compute(_ columns: BarColumns) -> [[Double]] {
+        run(columns) { _, start, bars, out in
+            let open = bars.open, high = bars.high, low = bars.low, close = bars.close, line = out[0]
+            for i in start..<close.count {
+                let range = high[i] - low[i], move = close[i] - open[i]
+                line[i] = range < 1e-14 ? move * 0 : move / range
+            }
+            return close.count - start
+        }
+    }
 }
