@@ -1,3 +1,5 @@
+import Foundation
+
 /// A TongDaXin (通达信) export: the text file its "数据导出" writes, after `LegacyTextEncoding` has turned its GBK
 /// into UTF-8. It is delimited text with three extra lines:
 ///
@@ -37,13 +39,13 @@ struct TongDaXinExport: Sendable {
         guard header.contains("日期") else { return nil }
         let rows = min(headerEnd + 1, bytes.count)..<bytes.count
         let firstRow = firstLine(bytes, in: rows) { !isBlank(bytes[$0]) }.map { bytes[$0] } ?? bytes[0..<0]
-        let separator: UInt8 = [0x2C, 0x09, 0x3B].first { firstRow.contains($0) } ?? 0x2C  // , tab ; (else spaces)
-        let spaced = ![0x2C, 0x09, 0x3B].contains { firstRow.contains($0) }
+        let found: UInt8? = [0x2C, 0x09, 0x3B].first { firstRow.contains($0) }  // , tab ; (none: spaces)
+        let separator = found ?? 0x2C, spaced = found == nil
         let footer = lastNonBlankLine(bytes, in: rows).flatMap { text(bytes, $0).hasPrefix("数据来源") ? $0 : nil }
         var out: [UInt8] = [0x0A]  // the title's line, left empty
         out.reserveCapacity(bytes.count + 1)
         let split: Character = ["\t", ",", ";"].first { header.contains($0) } ?? " "
-        let names = header.split(separator: split).map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        let names = header.split(separator: split).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         out.append(contentsOf: names.joined(separator: String(UnicodeScalar(separator))).utf8)
         out.append(0x0A)
         forEachLine(bytes, in: rows) { line in
@@ -72,7 +74,7 @@ struct TongDaXinExport: Sendable {
     private static func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, _ body: (Range<Int>) -> Void) {
         var start = range.lowerBound
         for i in range where bytes[i] == 0x0A {
-            body(start..<(i > start && bytes[i - 1] == 0x0D ? i - 1 : i))
+            body(line(bytes, start, i))
             start = i + 1
         }
         if start < range.upperBound { body(start..<range.upperBound) }
@@ -83,8 +85,8 @@ struct TongDaXinExport: Sendable {
         var start = range.lowerBound
         while start < range.upperBound {
             let end = bytes[start..<range.upperBound].firstIndex(of: 0x0A) ?? range.upperBound
-            let line = start..<(end > start && bytes[end - 1] == 0x0D ? end - 1 : end)
-            if accept(line) { return line }
+            let found = line(bytes, start, end)
+            if accept(found) { return found }
             start = end + 1
         }
         return nil
@@ -94,14 +96,18 @@ struct TongDaXinExport: Sendable {
     private static func lastNonBlankLine(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Range<Int>? {
         guard let last = range.reversed().first(where: { !isBlankByte(bytes[$0]) && bytes[$0] != 0x0A && bytes[$0] != 0x0D }) else { return nil }
         let start = bytes[range.lowerBound...last].lastIndex(of: 0x0A).map { $0 + 1 } ?? range.lowerBound
-        let end = bytes[last..<range.upperBound].firstIndex(of: 0x0A) ?? range.upperBound
-        return start..<(end > start && bytes[end - 1] == 0x0D ? end - 1 : end)
+        return line(bytes, start, bytes[last..<range.upperBound].firstIndex(of: 0x0A) ?? range.upperBound)
+    }
+
+    /// The line from `start` to `end` (its LF, or the end of the text), without a CR before the LF.
+    private static func line(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Range<Int> {
+        start..<(end > start && bytes[end - 1] == 0x0D ? end - 1 : end)
     }
 
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         var line = bytes[range]
         if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
-        return String(decoding: line, as: UTF8.self).trimmingSpaces
+        return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Spaces, tabs, carriage returns and DOS's end-of-file mark (0x1A), which some exports end with.
@@ -152,14 +158,5 @@ struct TongDaXinExport: Sendable {
         var error = error
         error.reason += " (" + Self.forwardAdjustmentNote + ", or skip those rows with --lenient)"
         return error
-    }
-}
-
-private extension String {
-    /// Without leading and trailing spaces, tabs and carriage returns.
-    var trimmingSpaces: String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
-        return String(self[first...last])
     }
 }
