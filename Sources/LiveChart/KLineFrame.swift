@@ -258,16 +258,7 @@ struct KLineFrame {
     /// volumes in short units without trailing zeros ("800", "1K", "2.5B", "20B").
     func paneTick(_ value: Double, step: Double, in pane: PaneFrame) -> String {
         if case .volume = pane.content.valueFormat {
-            var text = volume(value)
-            // "5.00B" → "5B", "2.50B" → "2.5B": the step, not three significant digits, sets the precision.
-            if let dot = text.firstIndex(of: ".") {
-                let unit = text[text.index(after: dot)...].drop { $0.isNumber }
-                var digits = String(text[..<text.index(after: dot)]) + text[text.index(after: dot)...].prefix { $0.isNumber }
-                while digits.hasSuffix("0") { digits.removeLast() }
-                if digits.hasSuffix(".") { digits.removeLast() }
-                text = digits + unit
-            }
-            return text
+            return NumberFormat.volumeTick(value, chinese: options.locale.usesChineseUnits)
         }
         if NumberFormat.needsScientific(magnitude: max(abs(pane.scale.range.lowerBound), abs(pane.scale.range.upperBound))) {
             return NumberFormat.scientific(value, step: step)

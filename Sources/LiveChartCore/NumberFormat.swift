@@ -75,6 +75,20 @@ public enum NumberFormat {
         return fixed(value, decimals: a == a.rounded() || a >= 100 ? 0 : 2)
     }
 
+    /// A volume axis tick: `volume(_:chinese:)` without trailing zeros ("5.00B" → "5B", "2.50B" → "2.5B",
+    /// "15.0亿" → "15亿"), since round ticks, not three significant digits, set the precision. O(1).
+    public static func volumeTick(_ value: Double, chinese: Bool = false) -> String {
+        let text = volume(value, chinese: chinese)
+        guard let dot = text.firstIndex(of: ".") else { return text }
+        // ASCII digits only: 万 and 亿 are numeric characters to Unicode (`isNumber`), which kept "15.0亿" whole.
+        let isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
+        let unit = text[text.index(after: dot)...].drop(while: isDigit)
+        var digits = String(text[..<text.index(after: dot)]) + text[text.index(after: dot)...].prefix(while: isDigit)
+        while digits.hasSuffix("0") { digits.removeLast() }
+        if digits.hasSuffix(".") { digits.removeLast() }
+        return digits + unit
+    }
+
     /// A signed percentage such as "+1.23%" or "-0.50%"; from a million percent on, three significant digits in
     /// scientific notation ("+8.00e+14%": a stream's 9e14 over a previous close of 100 wrote 18 digits). O(1).
     public static func percent(_ fraction: Double, decimals: Int = 2) -> String {

@@ -32,4 +32,18 @@ import Testing
         #expect(NumberFormat.value(1.5e-12, decimals: 10, magnitude: 2e-12) == "1.500e-12")
         #expect(NumberFormat.value(0.0095, decimals: 6, magnitude: 0.0095) == "0.009500")
     }
+
+    /// Axis ticks drop the trailing zeros three significant digits add: the timeline's volume axis read "15.0亿,
+    /// 10.0亿, 5.00亿" over the Shanghai Composite's minutes of 2020-07-15 (../shared/data/intraday), the K-line's
+    /// VOL pane "5.00B" before it had this rule, and "15.0亿" with Chinese units until 2026-12-06 (亿 counted as a
+    /// digit).
+    @Test func volumeTicksWithoutTrailingZeros() {
+        #expect(NumberFormat.volumeTick(1.5e9, chinese: true) == "15亿")
+        #expect(NumberFormat.volumeTick(5e8, chinese: true) == "5亿")
+        #expect(NumberFormat.volumeTick(2e9) == "2B")
+        #expect(NumberFormat.volumeTick(2.5e9) == "2.5B")
+        #expect(NumberFormat.volumeTick(1_250) == "1.25K")
+        #expect(NumberFormat.volumeTick(950) == "950")
+        #expect(NumberFormat.volumeTick(0.5) == "0.5")
+    }
 }

@@ -21,7 +21,7 @@ extension TimelineFrame {
         // A label at the top is pulled down to sit whole inside the pane.
         let volumes = volumeTicks.map { v in
             AxisLabels.Value(y: max(volumeScale.y(for: v), volume.minY + font.size / 2 + 1),
-                             text: NumberFormat.volume(v, chinese: options.locale.usesChineseUnits), color: theme.secondaryText)
+                             text: NumberFormat.volumeTick(v, chinese: options.locale.usesChineseUnits), color: theme.secondaryText)
         }
         runs += AxisLabels.value(volumes, side: .right, column: layout.rightAxis, plot: volume, font: font, inset: 0)
         runs += AxisLabels.time(days.count <= 1 ? sessionTimes() : dateLabels(), axis: layout.timeAxis, font: font,
