@@ -134,6 +134,16 @@ import Testing
             "A := EMA(C, 5) * 2; B: A - 1; D: EMA(EMA(EMA(B, 3), 3), 3) - A + B;",
             // P is drawn and read by REF: kept whole; R is drawn twice.
             "P: EMA(C, 4) - EMA(C, 9); Q: REF(P, 3) + EMA(P, 2); R: P * 2; R2: P * 2; E: EMA(P, 5);",
+            // Tails in the smoothers' loop: a sum, a negation, a field operand, a sum folded into its scaling, and
+            // `3 * (A - B)` over two drawn tails.
+            "A: EMA(C,5) + EMA(C,9); B: -EMA(C,7); M: (EMA(C,3) - C) * 0.7; N: 3 * (A - B);",
+            // More tails than a group carries, reading one another: the rest run after the groups, in order.
+            "X1: EMA(C,2) - C; X2: EMA(C,3) - C; X3: EMA(C,4) - C; X4: X1 + X2; X5: X4 - X3; X6: -X5;",
+            // A tail over a lower level's column, an undrawn tail read twice (kept in a ring), six lanes in two groups.
+            "E: EMA(C,5); F: EMA(E,3) - E; G: F * 2; D := EMA(C,4) - EMA(C,8); S: D + D; T: EMA(D,3);",
+            "M1: EMA(C,2) - EMA(C,3); M2: EMA(C,4) - EMA(C,5); M3: EMA(C,6) + EMA(C,7); M4: M1 - M3;",
+            // Undrawn smoothers read by tails in registers and from memory: their chunks must still be stored.
+            "X: EMA(C,3) - EMA(C,5); Y: C - EMA(C,3); Z: C - EMA(C,5); W: (C - EMA(C,9)) * 4;",
         ]
         for source in formulas {
             let formula = try Formula(source)
@@ -146,6 +156,22 @@ import Testing
                 #expect(at == nil, "\(source) line \(line) differs at bar \(at ?? -1)")
             }
         }
+    }
+
+    /// MACD's DIF and bar are computed in the smoothers' loop (`FormulaWavefront.TailShape`): DIF as EMA12 − EMA26,
+    /// the bar as (DIF − DEA) × 2 with the difference folded in and never stored; a step a REF reads, a division, or
+    /// a sum over a REF of its own level are not.
+    @Test func macdPureStepsRideInTheSmoothersLoop() throws {
+        let program = try Formula("DIF: EMA(C,12) - EMA(C,26); DEA: EMA(DIF,9); MACD: (DIF-DEA)*2;").indicator().program
+        let nodes = program.nodes
+        let wavefront = try #require(FormulaWavefront(program))
+        let dif = program.outputs[0].node, dea = program.outputs[1].node, bar = program.outputs[2].node
+        #expect(wavefront.tails.keys.sorted() == [dif, bar])
+        guard case .binary(.multiply, let difference, _) = nodes[bar] else { Issue.record("MACD is a product"); return }
+        #expect(wavefront.absorbed == [difference])
+        #expect(wavefront.tails[bar] == .init(u: dif, v: dea, su: 1, sv: -1, k: 2))
+        let other = try Formula("P: EMA(C,4) / EMA(C,9); Q: EMA(C,3) - REF(EMA(C,3),1); R: P - REF(P,2);").indicator().program
+        #expect(try #require(FormulaWavefront(other)).tails.isEmpty)
     }
 
     @Test func parametersAndTheRegistry() throws {
