@@ -20,15 +20,20 @@ public struct BarColumns: Sendable {
     /// Turnovers (NaN where unknown).
     public var amount: [Double]
 
-    /// Splits `bars` into columns. O(n).
+    /// Splits `bars` into columns (large ones on huge pages, `HugePages`). O(n).
     public init(_ bars: [Bar]) {
-        time = bars.map(\.time)
-        open = bars.map(\.open)
-        high = bars.map(\.high)
-        low = bars.map(\.low)
-        close = bars.map(\.close)
-        volume = bars.map(\.volume)
-        amount = bars.map(\.amount)
+        func column<T>(_ field: (Bar) -> T) -> [T] {
+            HugePages.column(count: bars.count) { out in
+                for (i, bar) in bars.enumerated() { (out + i).initialize(to: field(bar)) }
+            }
+        }
+        time = column(\.time)
+        open = column(\.open)
+        high = column(\.high)
+        low = column(\.low)
+        close = column(\.close)
+        volume = column(\.volume)
+        amount = column(\.amount)
     }
 
     /// The number of bars.

@@ -23,10 +23,9 @@ enum OutputColumns {
             fill(pointers)
             return
         }
-        let column = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-            pointers.append(buffer.baseAddress!)  // count > 0
+        let column = HugePages.column(count: count) { (base: UnsafeMutablePointer<Double>) in
+            pointers.append(base)
             nest(lines: lines, count: count, pointers: &pointers, result: &result, fill: fill)
-            initialized = count
         }
         result.append(column)
     }
