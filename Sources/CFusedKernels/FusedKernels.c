@@ -94,8 +94,13 @@ LC_CLONES long lc_ad_run(const double *high, const double *low, const double *cl
         // total there (also after +∞ and −∞ flows, which the checked run gives too) sends the block through it again.
         double saved = sum;
         long end = lc_block_end(i, count);
+        // The flows first, a loop whose divisions run four at a time, then the running total over them: one loop
+        // of both waits on a division a bar (TA-Lib's speed, 1.0x). The flows go to a buffer of their own: written
+        // into `line` and read back a bar at a time, each read waits on a four-wide store (1.2-2x slower).
+        double flows[LC_BLOCK];
+        for (long j = i; j < end; j++) flows[j - i] = lc_money_flow(high[j], low[j], close[j], volume[j]);
         for (long j = i; j < end; j++) {
-            sum += lc_money_flow(high[j], low[j], close[j], volume[j]);
+            sum += flows[j - i];
             line[j] = sum;
         }
         if (!isnan(sum)) {
