@@ -132,8 +132,10 @@ LC_CLONES long lc_adosc_run(const double *high, const double *low, const double 
         double saved_total = total, saved_f = f, saved_s = s;
         long end = lc_block_end(i, count);
         if (done >= warm_up) {
+            double flows[LC_BLOCK];  // first, as lc_ad_run's: the divisions four at a time
+            for (long j = i; j < end; j++) flows[j - i] = lc_money_flow(high[j], low[j], close[j], volume[j]);
             for (long j = i; j < end; j++) {
-                total += lc_money_flow(high[j], low[j], close[j], volume[j]);
+                total += flows[j - i];
                 f = fma(fast_retention, f, fast_alpha * total);
                 s = fma(slow_retention, s, slow_alpha * total);
                 line[j] = f - s;
