@@ -47,4 +47,14 @@ run kline "$data/daily/SPY_D.csv" --last 120 --hline 300:Support --vline 2020-06
     --tline 2020-04-21,2020-05-14,2020-06-26 -o "$out/user-lines.png"
 run kline "$data/daily/yahoofinance-SPY-20080101-20180101.csv" --last 250 --title SPY \
     --compare "$data/daily/yahoofinance-AAPL-20040819-20180120.csv" -o "$out/compare-aapl.png" 2>/dev/null
+# TongDaXin formulas (docs/formulas.md): MACD as published, a channel over the price, momentum sticks with a slope
+# line and a legend-only count, an up-volume ratio; then the TradingView set on SPY.
+run kline "$data/awkward/贵州茅台.csv" --last 150 --locale zh --colors cn --panes VOL \
+    --formula 'INPUT: SHORT(12), LONG(26), MID(9); DIF: EMA(CLOSE, SHORT) - EMA(CLOSE, LONG); DEA: EMA(DIF, MID); MACD: (DIF - DEA) * 2, COLORSTICK;' \
+    --formula 'OVERLAY; MID: EMA(C, 20), COLORBROWN; UPPER: MID + 2 * MA(H - L, 10), COLORGRAY, DOTLINE; LOWER: MID - 2 * MA(H - L, 10), COLORGRAY, DOTLINE;' \
+    --formula 'MOM: C - REF(C, 10), STICK, COLORBLUE; SLP: SLOPE(C, 10) * 10, COLORRED, LINETHICK2; SINCE: BARSLAST(CROSS(MA(C, 5), MA(C, 20))), NODRAW;' \
+    --formula 'INPUT: N(5); UPVOL := SUM(IF(C > REF(C, 1), V, 0), N); DNVOL := SUM(IF(C < REF(C, 1), V, 0), N); RATIO: UPVOL / (UPVOL + DNVOL) * 100;' \
+    --size 1200x1000 -o "$out/formula-panes-maotai.png" 2>/dev/null
+run kline "$data/daily/SPY_D.csv" --last 200 --overlays ICHIMOKU --panes STOCHRSI,ADX,MFI,CMF --size 1200x1000 -o "$out/tradingview-ichimoku-spy.png"
+run kline "$data/daily/SPY_D.csv" --last 200 --overlays SUPERTREND,KC --panes VOL,AROON,ULTOSC --size 1200x900 -o "$out/tradingview-supertrend-spy.png"
 echo "gallery: $(ls "$out"/*.png | wc -l) pictures in $out" >&2
