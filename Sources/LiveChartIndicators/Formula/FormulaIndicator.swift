@@ -7,16 +7,34 @@ import LiveChartData
 /// `compute(_:)` runs step by step over whole columns (`FormulaProgram.columns`), bit for bit the same values.
 public struct FormulaIndicator: BarIndicator {
     let program: FormulaProgram
-    /// What `update` does for each step, in step order.
-    private let steps: [Step]
+    /// What `update` does for each step, in step order, and the step each drawn line shows.
+    private let plan: Plan
     /// The smoothers (EMA, SMA(X,N,M), DMA: the kernels of MACD, KDJ and their kin) as their own type, each
     /// updated in place where it sits; the other kernels behind the protocol. Both in step order.
     private var smoothers: [ExponentialSmoother] = []
     private var kernels: [any FormulaStreamKernel] = []
     /// The live bar's value of every step (a constant's is set once).
     private var live: [Double]
-    /// The step each drawn line shows.
-    private let outputNodes: [Int]
+
+    /// `update`'s steps and the lines' steps in memory of their own: iterating arrays held by the indicator
+    /// retained and released them on every tick.
+    private final class Plan: @unchecked Sendable {  // never mutated after init
+        let steps: UnsafeMutableBufferPointer<Step>
+        let outputNodes: UnsafeMutableBufferPointer<Int>
+
+        init(steps: [Step], outputNodes: [Int]) {
+            self.steps = .allocate(capacity: steps.count)
+            _ = self.steps.initialize(from: steps)
+            self.outputNodes = .allocate(capacity: outputNodes.count)
+            _ = self.outputNodes.initialize(from: outputNodes)
+        }
+
+        deinit {
+            steps.deinitialize()
+            steps.deallocate()
+            outputNodes.deallocate()
+        }
+    }
 
     /// A step of `update`, with the step whose value it computes first: a price, a smoother or another kernel
     /// (by its index in `smoothers` or `kernels`) over an earlier step, `(u + sign·v)·k` (a sum or difference,
@@ -66,9 +84,8 @@ public struct FormulaIndicator: BarIndicator {
             if step != nil { stepOf[i] = steps.count }
             steps.append(step)
         }
-        self.steps = steps.compactMap { $0 }
+        plan = Plan(steps: steps.compactMap { $0 }, outputNodes: program.outputs.map(\.node))
         live = nodes.map { if case .constant(let c) = $0 { c } else { .nan } }
-        outputNodes = program.outputs.map(\.node)
     }
 
     /// The drawn lines' names in the formula's order (`OUT1`, `OUT2`, … for lines without a name).
@@ -76,6 +93,7 @@ public struct FormulaIndicator: BarIndicator {
 
     /// Evaluates every step for `bar` as the live bar. O(steps).
     public mutating func update(_ bar: Bar, into values: LineValues) {
+        let (steps, outputNodes) = (plan.steps, plan.outputNodes)
         smoothers.withUnsafeMutableBufferPointer { smoothers in
             live.withUnsafeMutableBufferPointer { live in
                 for step in steps {
