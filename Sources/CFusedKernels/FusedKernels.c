@@ -85,6 +85,14 @@ static inline double lc_money_flow(double high, double low, double close, double
     return (range > 0 ? spread / range : 0 * spread) * volume;
 }
 
+// The money flows of bars i..<end into flows[0...], in a loop of their own whose divisions run four at a time (as
+// part of AD's or ADOSC's loop, each bar waited on its division: TA-Lib's speed). The flows go to a buffer of their
+// own: written into the line and read back a bar at a time, each read waited on a four-wide store (1.2-2x slower).
+static inline void lc_money_flows(const double *high, const double *low, const double *close, const double *volume,
+                                  long i, long end, double *flows) {
+    for (long j = i; j < end; j++) flows[j - i] = lc_money_flow(high[j], low[j], close[j], volume[j]);
+}
+
 LC_CLONES long lc_ad_run(const double *high, const double *low, const double *close, const double *volume, double *line,
                          long start, long count, double *total) {
     double sum = *total;
@@ -94,11 +102,8 @@ LC_CLONES long lc_ad_run(const double *high, const double *low, const double *cl
         // total there (also after +∞ and −∞ flows, which the checked run gives too) sends the block through it again.
         double saved = sum;
         long end = lc_block_end(i, count);
-        // The flows first, a loop whose divisions run four at a time, then the running total over them: one loop
-        // of both waits on a division a bar (TA-Lib's speed, 1.0x). The flows go to a buffer of their own: written
-        // into `line` and read back a bar at a time, each read waits on a four-wide store (1.2-2x slower).
         double flows[LC_BLOCK];
-        for (long j = i; j < end; j++) flows[j - i] = lc_money_flow(high[j], low[j], close[j], volume[j]);
+        lc_money_flows(high, low, close, volume, i, end, flows);
         for (long j = i; j < end; j++) {
             sum += flows[j - i];
             line[j] = sum;
@@ -132,8 +137,8 @@ LC_CLONES long lc_adosc_run(const double *high, const double *low, const double 
         double saved_total = total, saved_f = f, saved_s = s;
         long end = lc_block_end(i, count);
         if (done >= warm_up) {
-            double flows[LC_BLOCK];  // first, as lc_ad_run's: the divisions four at a time
-            for (long j = i; j < end; j++) flows[j - i] = lc_money_flow(high[j], low[j], close[j], volume[j]);
+            double flows[LC_BLOCK];
+            lc_money_flows(high, low, close, volume, i, end, flows);
             for (long j = i; j < end; j++) {
                 total += flows[j - i];
                 f = fma(fast_retention, f, fast_alpha * total);

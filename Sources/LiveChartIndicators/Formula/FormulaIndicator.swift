@@ -37,55 +37,45 @@ public struct FormulaIndicator: BarIndicator {
     }
 
     /// A step of `update`, with the step whose value it computes first: a price, a smoother or another kernel
-    /// (by its index in `smoothers` or `kernels`) over an earlier step, `(u + sign·v)·k` (a sum or difference,
-    /// scaled when a product by a constant is its only reader: MACD's DIF and `(DIF − DEA)·2` in one step, the
-    /// same IEEE operations in the same order), or any other pure step. Constants are not steps: their values are
-    /// set once. Each choice costs `update` a few nanoseconds, the whole of a formula's cost over a built-in's.
+    /// (by its index in `smoothers` or `kernels`) over an earlier step, a `FormulaAffineStep` (sums, differences,
+    /// negations and scalings, MACD's DIF and `(DIF − DEA)·2` one step each; `v` is the slot after the steps',
+    /// which holds −0, for a one-operand step), or any other pure step. Constants are not steps: their values
+    /// are set once. Each choice costs `update` a few nanoseconds, the whole of a formula's cost over a built-in's.
     private enum Step {
         case field(Int, FormulaField)
         case smoother(Int, Int, input: Int)
         case kernel(Int, Int, input: Int)
-        case combine(Int, Int, Int, sign: Double, k: Double)
+        case affine(Int, Int, Int, su: Double, sv: Double, k: Double)
         case pure(Int, FormulaNode)
     }
 
     init(program: FormulaProgram) {
         self.program = program
-        let nodes = program.nodes, drawn = program.firstLines
-        var readers = [Int](repeating: 0, count: nodes.count)
-        for node in nodes { for input in FormulaProgram.inputs(node) { readers[input] += 1 } }
-        var steps: [Step?] = [], stepOf = [Int: Int]()
-        for (i, node) in nodes.enumerated() {
-            func constant(_ j: Int) -> Double? { if case .constant(let c) = nodes[j] { c } else { nil } }
-            var step: Step?
+        let nodes = program.nodes, negativeZero = nodes.count  // the slot of `live` holding −0
+        // Every operand that is not a constant is an earlier step's value: each such step takes the shape.
+        let (affine, folded) = FormulaAffineStep.find(in: program, candidates: nodes.indices) { _, _ in true }
+        var steps: [Step] = []
+        for (i, node) in nodes.enumerated() where !folded.contains(i) {
+            if let a = affine[i] {
+                steps.append(.affine(i, a.u, a.v ?? negativeZero, su: a.su, sv: a.sv, k: a.k))
+                continue
+            }
             switch node {
-            case .field(let field): step = .field(i, field)
+            case .field(let field): steps.append(.field(i, field))
             case .kernel(let spec, let input):
                 if case .smoother(let k) = FormulaKernel(spec) {
-                    step = .smoother(i, smoothers.count, input: input)
+                    steps.append(.smoother(i, smoothers.count, input: input))
                     smoothers.append(k)
                 } else {
-                    step = .kernel(i, kernels.count, input: input)
+                    steps.append(.kernel(i, kernels.count, input: input))
                     kernels.append(FormulaKernel(spec).streaming)
                 }
-            case .binary(.add, let a, let b): step = .combine(i, a, b, sign: 1, k: 1)
-            case .binary(.subtract, let a, let b): step = .combine(i, a, b, sign: -1, k: 1)
-            case .binary(.multiply, let a, let b):
-                if let (x, k) = constant(b).map({ (a, $0) }) ?? constant(a).map({ (b, $0) }), readers[x] == 1, drawn[x] == nil,
-                   let s = stepOf[x], case .combine(_, let u, let v, let sign, 1) = steps[s] {
-                    steps[s] = nil  // the sum is computed here, scaled
-                    step = .combine(i, u, v, sign: sign, k: k)
-                } else {
-                    step = .pure(i, node)
-                }
             case .constant: break
-            default: step = .pure(i, node)
+            default: steps.append(.pure(i, node))
             }
-            if step != nil { stepOf[i] = steps.count }
-            steps.append(step)
         }
-        plan = Plan(steps: steps.compactMap { $0 }, outputNodes: program.outputs.map(\.node))
-        live = nodes.map { if case .constant(let c) = $0 { c } else { .nan } }
+        plan = Plan(steps: steps, outputNodes: program.outputs.map(\.node))
+        live = nodes.map { if case .constant(let c) = $0 { c } else { .nan } } + [-0.0]
     }
 
     /// The drawn lines' names in the formula's order (`OUT1`, `OUT2`, … for lines without a name).
@@ -101,7 +91,7 @@ public struct FormulaIndicator: BarIndicator {
                     case .field(let i, let field): live[i] = field.value(bar)
                     case .smoother(let i, let k, let input): live[i] = smoothers[k].update(live[input])
                     case .kernel(let i, let k, let input): live[i] = kernels[k].update(live[input])
-                    case .combine(let i, let u, let v, let sign, let k): live[i] = (live[u] + sign * live[v]) * k
+                    case .affine(let i, let u, let v, let su, let sv, let k): live[i] = FormulaAffineStep.value(live[u], live[v], su: su, sv: sv, k: k)
                     case .pure(let i, let node): live[i] = FormulaProgram.pure(node) { live[$0] } ?? .nan
                     }
                 }

@@ -19,7 +19,7 @@ extension FormulaWavefront {
     static func readRegisters(_ a: inout Lane, _ b: inout Lane, _ c: inout Lane, _ p: inout Tail, _ q: inout Tail) {
         func form(_ tail: Tail, _ a: Lane, _ b: Lane, _ c: Lane) -> TailOperands {
             let (u, v) = tail.steps
-            guard tail.readsLanes, tail.su == 1, tail.sv == -1, u >= 0, v >= 0 else { return .memory }
+            guard tail.step >= 0, tail.su == 1, tail.sv == -1, u >= 0, v >= 0 else { return .memory }
             if u == a.step, v == b.step, a.chunk == tail.chunk, b.chunk == tail.chunk { return .differenceAB }
             if v == c.step, u == c.inputStep, c.chunk == tail.chunk { return .inputLessC }
             return .memory
@@ -47,7 +47,7 @@ protocol TailRegisters {
 
 enum FromMemory: TailRegisters {
     @inline(__always) static func value(_ t: FormulaWavefront.Tail.Operands, _ i: Int, _ a: Double, _ b: Double, _ c: Double, _ x: Double) -> Double {
-        (t.su * t.u[i] + t.sv * t.v[i]) * t.k
+        FormulaAffineStep.value(t.u[i], t.v[i], su: t.su, sv: t.sv, k: t.k)
     }
 }
 

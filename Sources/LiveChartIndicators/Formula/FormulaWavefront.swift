@@ -9,7 +9,7 @@ import LiveChartData
 /// above its input's, a pure step at its inputs' level. In round `c`, every smoother at level L steps chunk
 /// `c − L`, all of them in one loop (`stepTogether`): their inputs were finished in earlier rounds, so the
 /// chains are independent and the processor runs them side by side; then the pure steps at level P compute
-/// chunk `c − P`: sums, differences and scalings of the round's lanes (MACD's DIF and its bar, `TailShape`)
+/// chunk `c − P`: sums, differences and scalings of the round's lanes (MACD's DIF and its bar, `FormulaAffineStep`)
 /// inside the smoothers' loop, bar by bar, where their loads and stores hide behind the chains' latency as the
 /// built-in's do; the others in small loops that stay in the cache. Values are bit for bit those of bar-by-bar
 /// evaluation: each smoother goes through `ExponentialSmoother.updateAndAdvance`, bar by bar.
@@ -35,7 +35,7 @@ struct FormulaWavefront {
     /// (a field, a constant, a level-0 step, a REF input, a drawn smoother or tail) or nothing (a folded sum).
     private let ringSlots: [Int?]
     /// The pure steps computed in the smoothers' loop, and the sums folded into the step that scales them.
-    let tails: [Int: TailShape]
+    let tails: [Int: FormulaAffineStep]
     let absorbed: Set<Int>
     /// Smoothers kept in rings whose readers are all tails of their own level: step → those tails. Where all of
     /// them read it from registers in a round, the smoother's chunk is not stored (MACD's two EMAs).
@@ -77,7 +77,7 @@ struct FormulaWavefront {
                 reach[input] = max(reach[input], level[j] - level[input])
             }
         }
-        let drawn = program.firstLines, (tails, absorbed) = Self.tailShapes(program, level: level, smoothers: smoothers)
+        let drawn = program.firstLines, (tails, absorbed) = Self.tailSteps(program, level: level, smoothers: smoothers)
         let ringSlots: [Int?] = nodes.indices.map { i in
             guard Self.isComputed(nodes[i]), level[i] > 0, !whole[i], !absorbed.contains(i) else { return nil }
             if drawn[i] == nil { return reach[i] + 1 }
@@ -180,7 +180,7 @@ struct FormulaWavefront {
                         guard c >= 0, c < chunks else { continue }
                         let v = shape.v.map { UnsafePointer(written($0, c)) } ?? negativeZeros
                         round.append(Tail(u: UnsafePointer(written(shape.u, c)), v: v, su: shape.su, sv: shape.sv, k: shape.k,
-                                          to: written(i, c), count: min(Self.chunk, n - c * Self.chunk), readsLanes: true,
+                                          to: written(i, c), count: min(Self.chunk, n - c * Self.chunk),
                                           step: i, steps: (shape.u, shape.v ?? -1), chunk: c))
                     }
                     round += copies
@@ -234,7 +234,7 @@ struct FormulaWavefront {
             for k in stride(from: 0, to: group.count, by: 3) {
                 let last = k + 3 == group.count
                 func next() -> Tail {
-                    tails.firstIndex { $0.count == length && (last || !$0.readsLanes) }.map { tails.remove(at: $0) } ?? spareTail
+                    tails.firstIndex { $0.count == length && (last || $0.step < 0) }.map { tails.remove(at: $0) } ?? spareTail
                 }
                 var (p, q) = (next(), next()), (a, b, c) = (group[k], group[k + 1], group[k + 2])
                 if group.count == 3 {

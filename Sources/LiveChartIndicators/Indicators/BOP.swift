@@ -15,8 +15,13 @@ public struct BOP: BarIndicator {
 
     /// Computes BOP for the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
-        let range = bar.high - bar.low
-        values[0] = range < 1e-14 ? (bar.close - bar.open) * 0 : (bar.close - bar.open) / range
+        values[0] = Self.value(open: bar.open, high: bar.high, low: bar.low, close: bar.close)
+    }
+
+    /// `(C − O)/(H − L)`, 0 (or NaN) for a range below 1e-14.
+    @inline(__always) static func value(open: Double, high: Double, low: Double, close: Double) -> Double {
+        let range = high - low, move = close - open
+        return range < 1e-14 ? move * 0 : move / range
     }
 
     /// Nothing to commit.
@@ -28,10 +33,7 @@ public struct BOP: BarIndicator {
     public func compute(_ columns: BarColumns) -> [[Double]] {
         run(columns) { _, start, bars, out in
             let open = bars.open, high = bars.high, low = bars.low, close = bars.close, line = out[0]
-            for i in start..<close.count {
-                let range = high[i] - low[i], move = close[i] - open[i]
-                line[i] = range < 1e-14 ? move * 0 : move / range
-            }
+            for i in start..<close.count { line[i] = Self.value(open: open[i], high: high[i], low: low[i], close: close[i]) }
             return close.count - start
         }
     }

@@ -158,7 +158,7 @@ import Testing
         }
     }
 
-    /// MACD's DIF and bar are computed in the smoothers' loop (`FormulaWavefront.TailShape`): DIF as EMA12 − EMA26,
+    /// MACD's DIF and bar are computed in the smoothers' loop (`FormulaAffineStep`): DIF as EMA12 − EMA26,
     /// the bar as (DIF − DEA) × 2 with the difference folded in and never stored; a step a REF reads, a division, or
     /// a sum over a REF of its own level are not.
     @Test func macdPureStepsRideInTheSmoothersLoop() throws {
