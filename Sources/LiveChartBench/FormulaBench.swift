@@ -7,9 +7,10 @@ import LiveChartIndicators
 ///
 /// Batch: MACD and KDJ over 1,000,000 bars, the two sides alternating run by run for 15 rounds; best and median of
 /// each side, the ratio of the bests, and the median of the 15 rounds' ratios (the formula's time ÷ the built-in's
-/// in the same round, so a machine that slows for a while slows both sides of a pair). Streaming: one live bar (an append
-/// and three intra-bar updates) on histories of 10,000, 100,000 and 1,000,000 bars, in µs per update, to show
-/// the cost does not grow with history. `BENCH_ONLY=MACD` (a case's name or its start) times one batch case;
+/// in the same round, so a machine that slows for a while slows both sides of a pair). Streaming: 2,000 live bars
+/// (each an append and three intra-bar updates, through `IndicatorEngine`) after histories of 10,000, 100,000 and
+/// 1,000,000 bars, in µs per update, to show the cost does not grow with history; 9 rounds alternating the sides
+/// (a round feeds the same 2,000 bars again), reported as the batch cases. `BENCH_ONLY=MACD` (a case's name or its start) times one batch case;
 /// `BENCH_SKIP_STREAM` skips streaming, as in the indicator benchmark.
 enum FormulaBench {
     static let macd = """
@@ -42,22 +43,32 @@ enum FormulaBench {
             let ratio = (ours.min() ?? .nan) / (theirs.min() ?? .nan), paired = Stopwatch.median(zip(ours, theirs).map { $0 / $1 })
             print("batch\t\(name)\t\(fmt(theirs.min())) / \(fmt(Stopwatch.median(theirs)))\t\(fmt(ours.min())) / \(fmt(Stopwatch.median(ours)))\t\(fmt(ratio))x / \(fmt(paired))x")
         }
+        if environment["BENCH_SKIP_STREAM"] == nil {
+            print("kind\tcase\tbuilt-in best / median µs per update\tformula best / median µs per update\tratio of bests / median of paired ratios")
+        }
         for history in [10_000, 100_000, 1_000_000] where environment["BENCH_SKIP_STREAM"] == nil {
-            for (name, make) in [("MACD built-in", { try! IndicatorRegistry.standard.make("MACD") }), ("MACD formula", { try! Formula(macd, name: "F").indicator() as any BarIndicator })] {
-                var engine = IndicatorEngine(make(), history: Array(bars.prefix(history - 2_000)), keepsHistory: true)
-                let live = bars[(history - 2_000)..<history]
-                let ms = Stopwatch.bestMilliseconds(runs: 1) {
-                    for bar in live {
-                        sink += engine.append(bar)[0]
-                        var tick = bar
-                        for step in 1...3 {
-                            tick.close = bar.open + (bar.close - bar.open) * Double(step) / 3
-                            sink += engine.updateLast(tick)[0]
-                        }
-                    }
-                }
-                print("stream\t\(name), \(history) bars of history\t\(fmt(ms * 1000 / Double(live.count * 4))) µs per update")
+            var engines = [try! IndicatorRegistry.standard.make("MACD"), try! Formula(macd, name: "F").indicator()].map {
+                IndicatorEngine($0, history: Array(bars.prefix(history - 2_000)), keepsHistory: true)
             }
+            let live = bars[(history - 2_000)..<history]
+            var samples: [[Double]] = [[], []]
+            for _ in 0..<9 {
+                for side in engines.indices {
+                    samples[side] += Stopwatch.samples(runs: 1) {
+                        for bar in live {
+                            sink += engines[side].append(bar)[0]
+                            var tick = bar
+                            for step in 1...3 {
+                                tick.close = bar.open + (bar.close - bar.open) * Double(step) / 3
+                                sink += engines[side].updateLast(tick)[0]
+                            }
+                        }
+                    }.map { $0 * 1000 / Double(live.count * 4) }
+                }
+            }
+            let (theirs, ours) = (samples[0], samples[1])
+            let ratio = (ours.min() ?? .nan) / (theirs.min() ?? .nan), paired = Stopwatch.median(zip(ours, theirs).map { $0 / $1 })
+            print("stream\tMACD, \(history) bars of history\t\(fmt(theirs.min())) / \(fmt(Stopwatch.median(theirs)))\t\(fmt(ours.min())) / \(fmt(Stopwatch.median(ours)))\t\(fmt(ratio))x / \(fmt(paired))x")
         }
         if sink == .infinity { print(sink) }
     }

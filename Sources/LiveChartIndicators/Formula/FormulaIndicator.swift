@@ -6,62 +6,32 @@ import LiveChartData
 /// `advance()` commits each kernel: O(steps) per call, independent of the history's length. Batch:
 /// `compute(_:)` runs step by step over whole columns (`FormulaProgram.columns`), bit for bit the same values.
 public struct FormulaIndicator: BarIndicator {
-    let program: FormulaProgram
-    /// What `update` does for each step, in step order, and the step each drawn line shows.
+    /// What `update` does for each step, in step order, the step each drawn line shows, and the program.
     private let plan: Plan
-    /// The smoothers (EMA, SMA(X,N,M), DMA: the kernels of MACD, KDJ and their kin) as their own type, each
-    /// updated in place where it sits; the other kernels behind the protocol. Both in step order.
-    private var smoothers: [ExponentialSmoother] = []
-    private var kernels: [any FormulaStreamKernel] = []
-    /// The live bar's value of every step (a constant's is set once).
-    private var live: [Double]
+    /// The kernels' running state and the live bar's values, copied before a change when another copy of the
+    /// indicator shares them.
+    private var state: State
 
-    /// `update`'s steps and the lines' steps in memory of their own: iterating arrays held by the indicator
-    /// retained and released them on every tick.
-    private final class Plan: @unchecked Sendable {  // never mutated after init
-        let steps: UnsafeMutableBufferPointer<Step>
-        let outputNodes: UnsafeMutableBufferPointer<Int>
-
-        init(steps: [Step], outputNodes: [Int]) {
-            self.steps = .allocate(capacity: steps.count)
-            _ = self.steps.initialize(from: steps)
-            self.outputNodes = .allocate(capacity: outputNodes.count)
-            _ = self.outputNodes.initialize(from: outputNodes)
-        }
-
-        deinit {
-            steps.deinitialize()
-            steps.deallocate()
-            outputNodes.deallocate()
-        }
-    }
-
-    /// A step of `update`, with the step whose value it computes first: a price, a smoother or another kernel
-    /// (by its index in `smoothers` or `kernels`) over an earlier step, a `FormulaAffineStep` (sums, differences,
-    /// negations and scalings, MACD's DIF and `(DIF − DEA)·2` one step each; `v` is the slot after the steps',
-    /// which holds −0, for a one-operand step), or any other pure step. Constants are not steps: their values
-    /// are set once. Each choice costs `update` a few nanoseconds, the whole of a formula's cost over a built-in's.
-    private enum Step {
-        case field(Int, FormulaField)
-        case smoother(Int, Int, input: Int)
-        case kernel(Int, Int, input: Int)
-        case affine(Int, Int, Int, su: Double, sv: Double, k: Double)
-        case pure(Int, FormulaNode)
-    }
+    /// The compiled program.
+    var program: FormulaProgram { plan.program }
 
     init(program: FormulaProgram) {
-        self.program = program
         let nodes = program.nodes, negativeZero = nodes.count  // the slot of `live` holding −0
+        var fieldSlots = FieldSlots(spare: nodes.count + 1)
+        var smoothers: [ExponentialSmoother] = [], kernels: [any FormulaStreamKernel] = []
         // Every operand that is not a constant is an earlier step's value: each such step takes the shape.
         let (affine, folded) = FormulaAffineStep.find(in: program, candidates: nodes.indices) { _, _ in true }
         var steps: [Step] = []
         for (i, node) in nodes.enumerated() where !folded.contains(i) {
             if let a = affine[i] {
-                steps.append(.affine(i, a.u, a.v ?? negativeZero, su: a.su, sv: a.sv, k: a.k))
+                let v = a.v ?? negativeZero
+                // −u + v is v − u exactly; a step never negates both operands (a negation's v is −0, added).
+                precondition(a.sv == 1 || a.su == 1, "an affine step negates at most one operand")
+                steps.append(a.sv == 1 ? (a.su == 1 ? .sum(i, a.u, v, k: a.k) : .difference(i, v, a.u, k: a.k)) : .difference(i, a.u, v, k: a.k))
                 continue
             }
             switch node {
-            case .field(let field): steps.append(.field(i, field))
+            case .field(let field): fieldSlots.assign(field, to: i)
             case .kernel(let spec, let input):
                 if case .smoother(let k) = FormulaKernel(spec) {
                     steps.append(.smoother(i, smoothers.count, input: input))
@@ -74,8 +44,10 @@ public struct FormulaIndicator: BarIndicator {
             default: steps.append(.pure(i, node))
             }
         }
-        plan = Plan(steps: steps, outputNodes: program.outputs.map(\.node))
-        live = nodes.map { if case .constant(let c) = $0 { c } else { .nan } } + [-0.0]
+        for s in steps.indices.dropFirst() { steps[s] = steps[s].readingLast(steps[s - 1].node) }
+        plan = Plan(program: program, steps: steps, fields: fieldSlots)
+        let live = nodes.map { if case .constant(let c) = $0 { c } else { .nan } } + [-0.0, .nan]
+        state = State(smoothers: smoothers, kernels: kernels, live: live)
     }
 
     /// The drawn lines' names in the formula's order (`OUT1`, `OUT2`, … for lines without a name).
@@ -83,27 +55,35 @@ public struct FormulaIndicator: BarIndicator {
 
     /// Evaluates every step for `bar` as the live bar. O(steps).
     public mutating func update(_ bar: Bar, into values: LineValues) {
-        let (steps, outputNodes) = (plan.steps, plan.outputNodes)
-        smoothers.withUnsafeMutableBufferPointer { smoothers in
-            live.withUnsafeMutableBufferPointer { live in
-                for step in steps {
-                    switch step {
-                    case .field(let i, let field): live[i] = field.value(bar)
-                    case .smoother(let i, let k, let input): live[i] = smoothers[k].update(live[input])
-                    case .kernel(let i, let k, let input): live[i] = kernels[k].update(live[input])
-                    case .affine(let i, let u, let v, let su, let sv, let k): live[i] = FormulaAffineStep.value(live[u], live[v], su: su, sv: sv, k: k)
-                    case .pure(let i, let node): live[i] = FormulaProgram.pure(node) { live[$0] } ?? .nan
-                    }
-                }
-                for (line, node) in outputNodes.enumerated() { values[line] = live[node] }
+        let (steps, outputNodes, fields) = (plan.steps, plan.outputNodes, plan.fields)
+        if !isKnownUniquelyReferenced(&state) { state = state.copy() }
+        let (smoothers, kernels, live) = (state.smoothers, state.kernels, state.live)
+        (live[fields.open], live[fields.high], live[fields.low]) = (bar.open, bar.high, bar.low)
+        (live[fields.close], live[fields.volume], live[fields.amount]) = (bar.close, bar.volume, bar.amount)
+        var last = 0.0  // the step before's value
+        for step in steps {
+            let i: Int
+            switch step {
+            case .smoother(let n, let k, let input): (i, last) = (n, smoothers[k].update(live[input]))
+            case .smootherOfLast(let n, let k): (i, last) = (n, smoothers[k].update(last))
+            case .kernel(let n, let k, let input): (i, last) = (n, kernels[k].update(live[input]))
+            case .sum(let n, let u, let v, let k): (i, last) = (n, (live[u] + live[v]) * k)
+            case .sumWithLast(let n, let v, let k): (i, last) = (n, (last + live[v]) * k)
+            case .difference(let n, let u, let v, let k): (i, last) = (n, (live[u] - live[v]) * k)
+            case .lastLess(let n, let v, let k): (i, last) = (n, (last - live[v]) * k)
+            case .lessLast(let n, let u, let k): (i, last) = (n, (live[u] - last) * k)
+            case .pure(let n, let node): (i, last) = (n, FormulaProgram.pure(node) { live[$0] } ?? .nan)
             }
+            live[i] = last
         }
+        for (line, node) in outputNodes.enumerated() { values[line] = live[node] }
     }
 
     /// Commits the live bar in every kernel. O(kernels), amortised.
     public mutating func advance() {
-        for k in smoothers.indices { smoothers[k].advance() }
-        for k in kernels.indices { kernels[k].advance() }
+        if !isKnownUniquelyReferenced(&state) { state = state.copy() }
+        for k in state.smoothers.indices { state.smoothers[k].advance() }
+        for k in state.kernels.indices { state.kernels[k].advance() }
     }
 
     /// Every line over whole columns (see `FormulaProgram.columns`). O(steps × n).

@@ -114,6 +114,28 @@ import Testing
         for line in batch.indices { #expect(Self.same(engine.lines[line], batch[line])) }
     }
 
+    /// A formula indicator is a value: a copy taken mid-stream (the kernels' state and the live values are shared
+    /// until one side changes them) runs on by itself, each side equal to a fresh run over its own bars. A formula of
+    /// prices alone (every field, no kernel) streams as its batch.
+    @Test func copiesRunOnIndependently() throws {
+        for source in ["DIF: EMA(C,12) - EMA(C,26); DEA: EMA(DIF,9); M: (DIF-DEA)*2; W: HHV(H,3) - C; N: -DEA;",
+                       "A: O; B: H - L; D: VOL + AMOUNT; E: -C; F: (C - O) * 2;"] {
+            let formula = try Formula(source)
+            var bars = Self.bars([10, 11, 9, 12, 12, 8, 13, 14, 10, 15])
+            for i in bars.indices { bars[i].amount = bars[i].volume * bars[i].close }
+            let other = bars.map { var b = $0; (b.high, b.close) = (b.high * 1.5, b.close * 1.3); return b }
+            var engine = IndicatorEngine(try formula.indicator(), history: Array(bars.prefix(5)), keepsHistory: true)
+            var copy = engine
+            for bar in bars.dropFirst(5) { engine.append(bar) }
+            for bar in other.dropFirst(5) { copy.append(bar) }
+            let mine = try formula.indicator().compute(bars), theirs = try formula.indicator().compute(Array(bars.prefix(5) + other.dropFirst(5)))
+            for line in mine.indices {
+                #expect(Self.same(engine.lines[line], mine[line]), "\(source) line \(line)")
+                #expect(Self.same(copy.lines[line], theirs[line]), "\(source) line \(line), the copy")
+            }
+        }
+    }
+
     /// The batch pass of smoother-only formulas runs chunk by chunk with the recurrences side by side
     /// (`FormulaWavefront`): across many chunks, a short last chunk, missing closes that re-seed each EMA, an
     /// infinity, and a constant input, it must still equal bar-by-bar evaluation bit for bit.
