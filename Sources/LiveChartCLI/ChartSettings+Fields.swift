@@ -19,12 +19,13 @@ extension ChartSettings {
     ///
     /// Without an open, high and low: `--style` left out gives a line; a style that draws the range, or ATR
     /// box sizes, are refused. Default panes (`VOL`) whose inputs are missing are left out with a note on
-    /// standard error; panes, overlays and formulas the user named are refused (`IndicatorError.missingInputs`).
+    /// standard error; panes, overlays and formulas the user named are refused (`IndicatorError.missingInputs`),
+    /// a formula reading `AMOUNT` from a file without one too.
     /// - Throws: `CommandFailure(.dataError)` naming the style or indicator and what the file holds.
     func fitted(_ options: KLineOptions, to bars: LoadedBars, input: String) throws -> KLineOptions {
         var options = options
         let fields = bars.fields
-        guard fields != .ohlcv && fields != .all else { return options }
+        guard fields != .all else { return options }
         let has = Self.holdings(bars, input: input)
         options.fields = fields
         if !fields.isSuperset(of: .ohlc) {
@@ -39,7 +40,7 @@ extension ChartSettings {
         }
         if !panesGiven {
             let kept = options.panes.filter { spec in
-                options.registry.definition(named: spec.name).map { fields.isSuperset(of: $0.inputs) } ?? true
+                formulaNames.contains(spec.name) || options.registry.definition(named: spec.name).map { fields.isSuperset(of: $0.inputs) } ?? true
             }
             for dropped in options.panes.filter({ !kept.contains($0) }) {
                 TerminalText.writeError("livechart: note: no \(dropped) pane: it needs \(options.registry.definition(named: dropped.name)?.inputs ?? []); \(has)")

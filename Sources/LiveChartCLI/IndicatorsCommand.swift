@@ -114,8 +114,11 @@ enum IndicatorsCommand: Subcommand {
         return out
     }
 
+    /// A value as the table writes it: a missing one (NaN) as an empty cell, an overflow as `inf` or `-inf` (a value,
+    /// which an empty cell would hide; pandas and TA-Lib users read both spellings back as floats).
     private static func format(_ v: Double) -> String {
-        guard v.isFinite else { return "" }
+        if v.isNaN { return "" }
+        if v.isInfinite { return v > 0 ? "inf" : "-inf" }
         return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
     }
 

@@ -66,9 +66,10 @@ struct JSONBarReader {
         let hasSymbol = members.contains { $0.0.roles[.symbol] != nil }
         let symbol = try reader.symbols.resolve(hasColumn: hasSymbol, file: name, line: 1, column: 0, field: "symbol")
         var result = try reader.assembler.finish(symbol: symbol, timeLocation: (0, "time"))
-        let hasVolume = members.contains { $0.0.roles[.volume] != nil }
+        let hasVolume = members.contains { $0.0.roles[.volume] != nil }, hasAmount = members.contains { $0.0.roles[.amount] != nil }
         result.fields = closeOnly ? BarFields.close : BarFields.ohlc
         if hasVolume { result.fields.insert(.volume) }
+        if hasAmount { result.fields.insert(.amount) }
         var notes = note.map { [$0] } ?? []
         if !missing.isEmpty {
             let listed = missing.prefix(BarAssembler.listedProblems).map(String.init).joined(separator: ", ")

@@ -30,6 +30,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("k.png").path))
     }
 
+    /// A formula the user gives is asked for like a named pane: one reading what the file lacks (H and L of a
+    /// close-only file, AMOUNT of an OHLCV file) is refused by name, not left out with a note or drawn empty (the
+    /// amount case was drawn as an empty pane; found by an attack on the formula paths). JSON bars with an amount
+    /// feed it.
+    @Test func formulasReadingWhatTheFileLacksAreRefused() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let range = try CLIRunner.run(["kline", fred, "--formula", "X: H - L;", "-o", "r.png"], in: dir)
+        #expect(range.status == 65 && range.stderr.contains("FORMULA needs high and low; \(fred) has only DATE,DCOILWTICO"), "\(range.stderr)")
+        let spy = SharedData.fixture("SPY_D-2019-2020.csv")
+        let amount = try CLIRunner.run(["kline", spy, "--formula", "X: AMOUNT / VOL;", "-o", "a.png"], in: dir)
+        #expect(amount.status == 65 && amount.stderr.contains("FORMULA needs amount"), "\(amount.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("a.png").path))
+        let json = dir.appendingPathComponent("amount.json")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let rows = (1...9).map { #"{"date":"2020-01-0\#($0)","open":10,"high":11,"low":9,"close":10.5,"volume":100,"amount":1050}"# }
+        try ("[" + rows.joined(separator: ",") + "]").write(to: json, atomically: true, encoding: .utf8)
+        let fed = try CLIRunner.run(["kline", "amount.json", "--formula", "X: AMOUNT / VOL;", "-o", "j.png"], in: dir)
+        #expect(fed.status == 0, "\(fed.stderr)")
+    }
+
     /// Without --only, the table holds every indicator the close can feed, and says how many it left out.
     @Test func theIndicatorsTableKeepsWhatTheCloseFeeds() throws {
         let dir = CLIRunner.temporaryDirectory()

@@ -24,6 +24,19 @@ import Testing
         #expect(abs(Double(row.last!)! - (290.76 - 293.64)) < 1e-9 && row[row.count - 2].isEmpty, "\(lines[2])")
     }
 
+    /// An overflow is a value (docs/formulas.md): the table writes it as `inf`/`-inf`, a missing value as an empty
+    /// cell (both were empty, found by an attack on the formula paths).
+    @Test func theTableTellsAnOverflowFromAMissingValue() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let r = try CLIRunner.run(["indicators", spy, "--formula", "P: EXP(C * 3); N: -EXP(C * 3); M: REF(C, 1);", "--only", "FORMULA", "-o", "t.csv"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try String(contentsOf: dir.appendingPathComponent("t.csv"), encoding: .utf8).split(separator: "\n")
+        #expect(lines[0].hasSuffix("FORMULA.P,FORMULA.N,FORMULA.M"), "\(lines[0])")
+        // The first bar: e^(3 × 293.64) overflows; REF(C, 1) has no bar before it.
+        #expect(lines[1].hasSuffix(",inf,-inf,"), "\(lines[1])")
+        #expect(Double(String(lines[1].split(separator: ",", omittingEmptySubsequences: false).dropLast().last!)) == -.infinity)
+    }
+
     @Test func klineDrawsFormulaPanesAndOverlays() throws {
         let dir = CLIRunner.temporaryDirectory()
         try Self.kdj.write(to: dir.appendingPathComponent("kdjf.tdx"), atomically: true, encoding: .utf8)

@@ -12,7 +12,7 @@ enum FormulaFunctions {
     ]
 
     /// The longest window a formula may ask for, in bars: far above any chart's use, small enough that a
-    /// hostile `REF(C,1E9)` cannot allocate gigabytes.
+    /// hostile `REF(C,1000000000)` cannot allocate gigabytes.
     static let maxPeriod = 100_000
 
     /// Drawing functions of TongDaXin that this engine does not draw (so the message can say so).
