@@ -141,6 +141,6 @@ struct CSVColumns {
 
     private static func isTimeOfDay(_ text: String) -> Bool {
         var s = text
-        return s.withUTF8 { TimestampParser.timeOfDay($0) } != nil
+        return s.withUTF8 { TimestampParser.timeOfDay($0, unpadded: false) } != nil
     }
 }

@@ -105,10 +105,19 @@ struct TimestampParser {
         return n >= 0 ? n / unit.perSecond : -((-n + unit.perSecond - 1) / unit.perSecond)
     }
 
-    /// Seconds after midnight for `09:01:00`, `9:30`, `09:30:00.5`, `090100` or `0930`, or `nil`.
-    static func timeOfDay(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+    /// Seconds after midnight for `09:01:00`, `9:30`, `09:30:00.5`, `090100` or `0930`, or `nil`; with `unpadded`,
+    /// also `935` and `93000`: HHMM and HHMMSS a tool wrote as numbers, their leading zero lost (a minute file's
+    /// time column saved from a spreadsheet or an integer column). Three or five digits can be nothing else.
+    /// Column detection passes `unpadded: false`: a bare number beside a date is not taken for a time by its looks.
+    static func timeOfDay(_ text: UnsafeBufferPointer<UInt8>, unpadded: Bool = true) -> Int64? {
         guard var p = TimestampParser(text) else { return nil }
         if let t = fixedClock(p.text + p.i, p.end - p.i) { return t }
+        let start = p.i
+        if unpadded, let (v, n) = p.digits(), p.i == p.end, n == 3 || n == 5 {
+            let (h, m, s) = n == 3 ? (v / 100, v % 100, 0) : (v / 10_000, v / 100 % 100, v % 100)  // h ≤ 9
+            return m < 60 && s < 60 ? Int64(h * 3600 + m * 60 + s) : nil
+        }
+        p.i = start
         guard let t = p.clock(), p.i == p.end else { return nil }
         return t
     }

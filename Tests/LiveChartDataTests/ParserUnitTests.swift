@@ -59,6 +59,28 @@ import Testing
         let parsed: [Int64?] = samples.indices.map { k in samples[k].withUTF8 { TimestampParser.timeOfDay($0) } }
         let expected: [Int64?] = [32_460, 34_200, 32_460, 34_200, 34_200, nil]  // 09:01 and 09:30 in seconds
         #expect(parsed == expected)
+        // HHMM and HHMMSS written as numbers, the leading zero lost: 09:35, 09:30:05; minutes or seconds over 59,
+        // other lengths and signs are not times. Column detection takes none of them.
+        var unpadded = ["935", "93005", "960", "93060", "9", "-935", "9 35", "0935"]
+        let read: [Int64?] = unpadded.indices.map { k in unpadded[k].withUTF8 { TimestampParser.timeOfDay($0) } }
+        #expect(read == [34_500, 34_205, nil, nil, nil, nil, nil, 34_500])
+        #expect(unpadded[0].withUTF8 { TimestampParser.timeOfDay($0, unpadded: false) } == nil)
+    }
+
+    /// A minute file whose Time column lost its leading zeros (`930`, `935`, `1000`) reads as 09:30, 09:35 and
+    /// 10:00; a minute over 59 is refused by file, line and field, as any bad time is.
+    @Test func aTimeColumnWrittenAsNumbers() throws {
+        let rows = ["Date,Time,Open,High,Low,Close,Volume", "2020-01-02,930,1,2,0.5,1.5,100", "2020-01-02,935,1.5,2.5,1,2,200",
+                    "2020-01-02,1000,2,3,1.5,2.5,300"]
+        let bars = try BarFileReader.parse(bytes: Array(rows.joined(separator: "\n").utf8), name: "min.csv").series.bars
+        #expect(bars.map(\.time) == [at(2020, 1, 2, 9, 30), at(2020, 1, 2, 9, 35), at(2020, 1, 2, 10, 0)])
+        let bad = rows.prefix(2) + ["2020-01-02,960,1.5,2.5,1,2,200"]
+        #expect(throws: DataError.self) { try BarFileReader.parse(bytes: Array(bad.joined(separator: "\n").utf8), name: "min.csv") }
+        do {
+            _ = try BarFileReader.parse(bytes: Array(bad.joined(separator: "\n").utf8), name: "min.csv")
+        } catch {
+            #expect(error.line == 3 && error.field == "Time" && error.reason.contains("not a time of day"), "\(error)")
+        }
     }
 
     @Test func numbers() {
