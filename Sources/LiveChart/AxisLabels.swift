@@ -16,6 +16,9 @@ enum AxisLabels {
         var color: Color
     }
 
+    /// Whether a value label at `y` is drawn: `inset` points or more inside `plot`, top and bottom.
+    static func fits(_ y: Double, plot: CGRect, inset: Double) -> Bool { y >= plot.minY + inset && y <= plot.maxY - inset }
+
     /// The runs of value labels beside `plot` in `column`, vertically centred on their values. A label
     /// closer than `inset` points to the plot's top or bottom edge is left out (it would hang over the pane
     /// above or the time axis), and so is one within a line's height of a `reserved` y (a last-price tag).
@@ -24,7 +27,7 @@ enum AxisLabels {
                       reserved: [Double] = []) -> [TextRun] {
         let x = side == .left ? column.maxX - 6 : column.minX + 6
         return labels.compactMap { label in
-            guard label.y >= plot.minY + inset, label.y <= plot.maxY - inset,
+            guard fits(label.y, plot: plot, inset: inset),
                   !reserved.contains(where: { abs($0 - label.y) < font.size + 4 }) else { return nil }
             return TextRun(label.text, at: CGPoint(x: x, y: label.y), font: font, color: label.color,
                            horizontal: side == .left ? .right : .left)

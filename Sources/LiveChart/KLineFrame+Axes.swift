@@ -74,12 +74,10 @@ extension KLineFrame {
         var runs = AxisLabels.value(prices, side: .right, column: layout.rightAxis, plot: plot, font: font,
                                     reserved: [lastPriceY] + priceLineTagYs + (crosshairPoint.map { [$0.y] } ?? []))
         for pane in panes {
-            let ticks = pane.scale.ticks(spacing: min(theme.paneTickSpacing, pane.layout.plot.height / 3))
-            let step = ticks.count > 1 ? abs(ticks[1] - ticks[0]) : 1
-            let values = ticks.filter { !(pane.content.isVolume && $0 == 0) }.map {
-                AxisLabels.Value(y: pane.scale.y(for: $0), text: paneTick($0, step: step, in: pane), color: color)
-            }
-            runs += AxisLabels.value(values, side: .right, column: pane.layout.rightAxis, plot: pane.layout.plot, font: font, inset: 5)
+            let (ticks, step) = paneTicks(pane, font: font)
+            let values = ticks.map { AxisLabels.Value(y: pane.scale.y(for: $0), text: paneTick($0, step: step, in: pane), color: color) }
+            runs += AxisLabels.value(values, side: .right, column: pane.layout.rightAxis, plot: pane.layout.plot, font: font,
+                                     inset: Self.paneLabelInset)
         }
         let marks = timeMarks()
         // Without a year mark (a day mark intraday) the first label carries that context.
@@ -94,5 +92,32 @@ extension KLineFrame {
                                 reserved: crosshairDateSpan.map { [$0] } ?? [])
         layer.addSublayer(TextLayer(name: "axes.labels", runs: runs))
         return layer
+    }
+
+    /// How far inside a pane's plot its value labels keep, top and bottom, in points.
+    static let paneLabelInset = 5.0
+
+    /// A pane's labelled tick values (a volume pane's 0 left out) and their step: about one per
+    /// `theme.paneTickSpacing`, three at least over the pane, then finer round steps while fewer than two would be
+    /// labelled and the labels stay a line apart — a short pane over 1,525–2,350 had 500s with 1500 at its edge, and
+    /// showed one label, where a reader needs two to read a scale. O(ticks) a try, at most 8 tries.
+    private func paneTicks(_ pane: PaneFrame, font: FontSpec) -> (ticks: [Double], step: Double) {
+        let plot = pane.layout.plot
+        func labelled(_ spacing: Double) -> (ticks: [Double], step: Double, count: Int, gap: Double) {
+            let all = pane.scale.ticks(spacing: spacing)
+            let ticks = all.filter { !(pane.content.isVolume && $0 == 0) }
+            let gap = all.count > 1 ? abs(pane.scale.y(for: all[1]) - pane.scale.y(for: all[0])) : .infinity
+            return (ticks, all.count > 1 ? abs(all[1] - all[0]) : 1,
+                    ticks.count { AxisLabels.fits(pane.scale.y(for: $0), plot: plot, inset: Self.paneLabelInset) }, gap)
+        }
+        var spacing = min(theme.paneTickSpacing, plot.height / 3)
+        var found = labelled(spacing)
+        for _ in 0..<8 where found.count < 2 {
+            spacing *= 0.75
+            let finer = labelled(spacing)
+            guard finer.gap >= font.size + 4 else { break }
+            found = finer
+        }
+        return (found.ticks, found.step)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import LiveChart
+@testable import LiveChart
 import LiveChartTestSupport
 import LiveChartCore
 import LiveChartData
@@ -48,6 +48,30 @@ import Testing
         let price = try #require(root.firstLayer(named: "legend.price") as? TextLayer).runs.map(\.text)
         #expect(price.contains { $0.hasSuffix(".0625") || $0.contains(".") && $0.split(separator: ".").last?.count == 4 },
                 "prices keep their four decimals: \(price)")
+    }
+
+    /// Every pane's scale carries two labels at least, a line apart: four short panes (1000×700), one drawing the
+    /// close over 1,525–2,350 as Kweichow Moutai's 2021 did, which got 500s (1500 at the edge, one label: 2000).
+    @Test func everyShortPaneHasTwoLabels() throws {
+        var s = BarSeries()
+        for i in 0..<150 {
+            let c = 1525 + 825 * (0.5 + 0.5 * sin(Double(i) / 11))
+            s.append(Bar(time: Int64(19_724 + i) * 86_400, open: c - 3, high: c + 9, low: c - 9, close: c, volume: 1000 + Double(i)))
+        }
+        var options = KLineOptions()
+        options.registry.register(try Formula("X: C;", name: "CLOSEPANE"))
+        options.panes = ["VOL", "KDJ", "MACD", "CLOSEPANE"]
+        let chart = try KLineChart(series: s, options: options)
+        let context = RenderContext(size: CGSize(width: 1000, height: 700), measurer: FixedWidthMeasurer())
+        let runs = try #require(chart.makeLayerTree(in: context).firstLayer(named: "axes.labels") as? TextLayer).runs
+        let frame = KLineFrame(chart: chart, context: context)
+        for (k, pane) in frame.panes.enumerated() {
+            let rect = pane.layout.plot
+            let labels = runs.filter { $0.position.x >= pane.layout.rightAxis.minX && $0.position.y >= rect.minY && $0.position.y <= rect.maxY }
+            #expect(labels.count >= 2, "pane \(k) (\(options.panes[k])): \(labels.map(\.text))")
+            let ys = labels.map(\.position.y).sorted()
+            #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 - $0 >= 11 }, "pane \(k): labels a line apart: \(ys)")
+        }
     }
 
     /// Overlays continue the palette after the MAs and after each other (VWAP and HMA, one line each,
