@@ -14,6 +14,14 @@ struct FormulaAffineStep: Equatable {
         (su * u + sv * v) * k
     }
 
+    /// The step as `(x + y) × k` or, `subtracts`, `(x − y) × k`, with the index `negativeZero` (a slot holding −0)
+    /// for a `v` of nil: −u + v is v − u exactly, and `find` never negates both operands (a negation is −u + (−0)).
+    func signed(negativeZero: Int) -> (x: Int, y: Int, subtracts: Bool) {
+        precondition(su == 1 || sv == 1, "an affine step negates at most one operand")
+        let v = v ?? negativeZero
+        return su == -1 ? (v, u, true) : (u, v, sv == -1)
+    }
+
     /// The steps among `candidates` (in step order) that take this shape (step → shape), and the sums folded into
     /// the step that scales them, which need not be computed. An operand qualifies when it is another such step
     /// or when `ready(step, operand)` says so; a constant never does (it can only be `k`).

@@ -9,24 +9,19 @@ extension FormulaIndicator {
     /// the state is not shared: three arrays were checked one by one, the kernels' check hoisted out of the steps'
     /// loop and paid by every formula, kernels or not (on its own 10 of a MACD formula's 29 ns an update).
     final class State: @unchecked Sendable {  // mutated only by an indicator that holds it alone
-        let smoothers: UnsafeMutableBufferPointer<ExponentialSmoother>
-        let kernels: UnsafeMutableBufferPointer<any FormulaStreamKernel>
-        let live: UnsafeMutableBufferPointer<Double>
+        let smoothers: SlotStorage<ExponentialSmoother>
+        let kernels: SlotStorage<any FormulaStreamKernel>
+        let live: SlotStorage<Double>
 
-        init(smoothers: some Collection<ExponentialSmoother>, kernels: some Collection<any FormulaStreamKernel>,
-             live: some Collection<Double>) {
-            self.smoothers = .allocate(capacity: smoothers.count)
-            _ = self.smoothers.initialize(from: smoothers)
-            self.kernels = .allocate(capacity: kernels.count)
-            _ = self.kernels.initialize(from: kernels)
-            self.live = .allocate(capacity: live.count)
-            _ = self.live.initialize(from: live)
+        init(smoothers: [ExponentialSmoother], kernels: [any FormulaStreamKernel], live: [Double]) {
+            (self.smoothers, self.kernels, self.live) = (SlotStorage(smoothers), SlotStorage(kernels), SlotStorage(live))
         }
 
-        func copy() -> State { State(smoothers: smoothers, kernels: kernels, live: live) }
-
-        deinit {
-            for buffer in [smoothers.deinitialize(), kernels.deinitialize(), live.deinitialize()] { buffer.deallocate() }
+        /// A private copy of `other`'s state.
+        init(copying other: State) {
+            smoothers = SlotStorage(copying: other.smoothers)
+            kernels = SlotStorage(copying: other.kernels)
+            live = SlotStorage(copying: other.live)
         }
     }
 
@@ -36,32 +31,21 @@ extension FormulaIndicator {
     /// no box of its own, nor a check on every update that the box is not shared.
     final class Plan: @unchecked Sendable {  // never mutated after init
         let program: FormulaProgram
-        let steps: UnsafeMutableBufferPointer<Step>
-        let outputNodes: UnsafeMutableBufferPointer<Int>
+        let steps: SlotStorage<Step>
+        let outputNodes: SlotStorage<Int>
         let fields: FieldSlots
 
         init(program: FormulaProgram, steps: [Step], fields: FieldSlots) {
-            self.program = program
-            self.fields = fields
-            let outputNodes = program.outputs.map(\.node)
-            self.steps = .allocate(capacity: steps.count)
-            _ = self.steps.initialize(from: steps)
-            self.outputNodes = .allocate(capacity: outputNodes.count)
-            _ = self.outputNodes.initialize(from: outputNodes)
-        }
-
-        deinit {
-            steps.deinitialize()
-            steps.deallocate()
-            outputNodes.deallocate()
+            (self.program, self.fields) = (program, fields)
+            (self.steps, outputNodes) = (SlotStorage(steps), SlotStorage(program.outputs.map(\.node)))
         }
     }
 
-    /// A step of `update`, with the step whose value it computes first: a price, a smoother or another kernel
-    /// (by its index in `smoothers` or `kernels`) over an earlier step, a `FormulaAffineStep` (sums, differences,
+    /// A step of `update`, with the step whose value it computes first: a smoother or another kernel (by its index
+    /// in `smoothers` or `kernels`) over an earlier step, a `FormulaAffineStep` as `(u ± v) × k` (sums, differences,
     /// negations and scalings, MACD's DIF and `(DIF − DEA)·2` one step each; `v` is the slot after the steps',
-    /// which holds −0, for a one-operand step), or any other pure step. Constants are not steps: their values
-    /// are set once. Each choice costs `update` a few nanoseconds, the whole of a formula's cost over a built-in's.
+    /// which holds −0, for a one-operand step), or any other pure step. Prices and constants are not steps: their
+    /// slots are written before the steps (`FieldSlots`) and once, at the start.
     ///
     /// An operand that is the step just before's value is read from a register (`last`, the `…Last` cases): read
     /// back from `live`, a value waits for its own store, and a chain of them (MACD's close → EMA → DIF → DEA → bar)

@@ -24,10 +24,8 @@ public struct FormulaIndicator: BarIndicator {
         var steps: [Step] = []
         for (i, node) in nodes.enumerated() where !folded.contains(i) {
             if let a = affine[i] {
-                let v = a.v ?? negativeZero
-                // −u + v is v − u exactly; a step never negates both operands (a negation's v is −0, added).
-                precondition(a.sv == 1 || a.su == 1, "an affine step negates at most one operand")
-                steps.append(a.sv == 1 ? (a.su == 1 ? .sum(i, a.u, v, k: a.k) : .difference(i, v, a.u, k: a.k)) : .difference(i, a.u, v, k: a.k))
+                let (x, y, subtracts) = a.signed(negativeZero: negativeZero)
+                steps.append(subtracts ? .difference(i, x, y, k: a.k) : .sum(i, x, y, k: a.k))
                 continue
             }
             switch node {
@@ -55,9 +53,10 @@ public struct FormulaIndicator: BarIndicator {
 
     /// Evaluates every step for `bar` as the live bar. O(steps).
     public mutating func update(_ bar: Bar, into values: LineValues) {
-        let (steps, outputNodes, fields) = (plan.steps, plan.outputNodes, plan.fields)
-        if !isKnownUniquelyReferenced(&state) { state = state.copy() }
-        let (smoothers, kernels, live) = (state.smoothers, state.kernels, state.live)
+        let steps = UnsafeBufferPointer(start: plan.steps.base, count: plan.steps.capacity)
+        let outputNodes = UnsafeBufferPointer(start: plan.outputNodes.base, count: plan.outputNodes.capacity), fields = plan.fields
+        if !isKnownUniquelyReferenced(&state) { state = State(copying: state) }
+        let (smoothers, kernels, live) = (state.smoothers.base, state.kernels.base, state.live.base)
         (live[fields.open], live[fields.high], live[fields.low]) = (bar.open, bar.high, bar.low)
         (live[fields.close], live[fields.volume], live[fields.amount]) = (bar.close, bar.volume, bar.amount)
         var last = 0.0  // the step before's value
@@ -81,9 +80,9 @@ public struct FormulaIndicator: BarIndicator {
 
     /// Commits the live bar in every kernel. O(kernels), amortised.
     public mutating func advance() {
-        if !isKnownUniquelyReferenced(&state) { state = state.copy() }
-        for k in state.smoothers.indices { state.smoothers[k].advance() }
-        for k in state.kernels.indices { state.kernels[k].advance() }
+        if !isKnownUniquelyReferenced(&state) { state = State(copying: state) }
+        for k in 0..<state.smoothers.capacity { state.smoothers.base[k].advance() }
+        for k in 0..<state.kernels.capacity { state.kernels.base[k].advance() }
     }
 
     /// Every line over whole columns (see `FormulaProgram.columns`). O(steps × n).
