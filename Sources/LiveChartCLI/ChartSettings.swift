@@ -8,7 +8,7 @@ import LiveChartIndicators
 struct ChartSettings {
     static let options: [OptionSpec] = [
         OptionSpec(name: "last", value: "N", help: "show only the newest N bars"),
-        OptionSpec(name: "from", value: "YYYY-MM-DD", help: "drop bars before this date"),
+        OptionSpec(name: "from", value: "YYYY-MM-DD", help: "show bars from this date on (indicators still computed on every bar before it)"),
         OptionSpec(name: "to", value: "YYYY-MM-DD", help: "drop bars after this date"),
         OptionSpec(name: "style", value: CandleStyle.allCases.map(\.rawValue).joined(separator: "|"), defaultValue: "candles", help: "how bars are drawn"),
         OptionSpec(name: "box-size", value: "PRICE|atr[:N]", defaultValue: "atr:14",
@@ -25,7 +25,9 @@ struct ChartSettings {
         OptionSpec(name: "theme", value: "NAME|FILE.json", defaultValue: "light",
                    help: "colour theme: light, dark, \(ChartSettings.themeNames.joined(separator: ", ")), or a JSON theme file (see docs/themes.md)"),
         OptionSpec(name: "watermark", help: "the symbol and period, faint, centred behind the bars"),
-        OptionSpec(name: "colors", value: "cn|us", defaultValue: "us", help: "cn: red up, green down; us: green up, red down"),
+        OptionSpec(name: "colors", value: "cn|us", defaultValue: "market",
+                   help: "cn: red up, green down; us: green up, red down; by default cn under --locale zh, for A-share hours and for "
+                       + "symbols of red-up exchanges (.SH .SZ .BJ .HK .TW .KS, SH600000, six-digit codes), else us"),
         OptionSpec(name: "locale", value: "en|zh", defaultValue: "en", help: "language of labels and volume units"),
         OptionSpec(name: "title", value: "TEXT", help: "title instead of the file's symbol"),
         OptionSpec(name: "price-decimals", value: "N", help: "decimals of every price label, 0…10 (default: the tick of the bars on screen)"),
@@ -71,6 +73,8 @@ struct ChartSettings {
     var content = UserContentSettings()
     /// The most bars a chart may draw from (the service's `--max-bars`); nil for no limit.
     var maxBars: Int?
+    /// `--colors`; nil lets the market decide once the bars are loaded (`ColorConvention.marketDefault`).
+    var colors: ColorConvention?
     /// Whether `--style` and `--panes` were given: a close-only file changes defaults, never what was asked.
     var styleGiven = false, panesGiven = false
     /// The names of the `--formula` formulas: asked for, so refused rather than left out when the file lacks an input.
@@ -81,11 +85,7 @@ struct ChartSettings {
     /// - Throws: `CommandFailure(.usage)` naming the option and the accepted values.
     init(_ args: ParsedArguments) throws {
         let v = args.values
-        if let s = v["last"] {
-            guard let n = Int(s), n >= 1 else { throw usage("--last '\(s)' must be a whole number ≥ 1") }
-            last = n
-        }
-        pipeline.window = try BarTransform.window(from: v["from"], to: v["to"])
+        try parseRows(v)
         pipeline.read.symbol = v["symbol"]
         pipeline.timeZone = try MarketSettings.timeZone(v)
         pipeline.session = try MarketSettings.session(v)
@@ -101,6 +101,17 @@ struct ChartSettings {
         formulaNames = Set(formulas.map(\.name))
         try parseContent(v)
         try place(formulas)
+    }
+
+    /// `--last`, `--from`, `--to` and the bar transforms (`--period`, `--adjust`): which bars are shown, shared
+    /// with `indicators`, whose rows are the ones a chart with the same options draws.
+    /// - Throws: `CommandFailure(.usage)` naming the option.
+    mutating func parseRows(_ v: [String: String]) throws {
+        if let s = v["last"] {
+            guard let n = Int(s), n >= 1 else { throw usage("--last '\(s)' must be a whole number ≥ 1") }
+            last = n
+        }
+        pipeline.window = try BarTransform.window(from: v["from"], to: v["to"])
         try BarTransform.parse(v, into: &pipeline)
     }
 
@@ -116,7 +127,7 @@ struct ChartSettings {
                 throw usage("--theme '\(t)'\(hint) must be light, dark, \(ChartSettings.themeNames.joined(separator: ", ")) or a .json theme file")
             }
         }
-        if let colors = try Self.colors(v) { chartOptions.colors = colors }
+        colors = try Self.colors(v)
         if let locale = try Self.locale(v) { chartOptions.locale = locale }
         if let s = v["price-decimals"] {
             guard let n = Int(s), (0...10).contains(n) else { throw usage("--price-decimals '\(s)' must be a whole number from 0 to 10") }
@@ -292,8 +303,10 @@ struct ChartSettings {
     /// - Throws: as `loadSeries`, and `.usage` for a period the file's bars cannot make.
     func loadBars(_ input: String) throws -> LoadedBars {
         let loaded = try loadAll(input)
-        if let maxBars, loaded.series.count > maxBars {
-            throw CommandFailure(code: .dataError, message: "\(input): \(loaded.series.count) bars; at most \(maxBars) are drawn here (--max-bars)")
+        // The bars drawn are counted: the history before a window is read either way, and computing on it is O(n).
+        let drawn = loaded.windowBarCount ?? loaded.series.count
+        if let maxBars, drawn > maxBars {
+            throw CommandFailure(code: .dataError, message: "\(input): \(drawn) bars; at most \(maxBars) are drawn here (--max-bars)")
         }
         return loaded
     }
@@ -315,6 +328,12 @@ struct ChartSettings {
     }
 
     private func usage(_ message: String) -> CommandFailure { CommandFailure(code: .usage, message: message) }
+
+    /// `--colors`, else the colours of the market `symbol` and `session` name under the chart's locale
+    /// (`ColorConvention.marketDefault`).
+    func colors(symbol: String?, session: TradingSession?) -> ColorConvention {
+        colors ?? ColorConvention.marketDefault(symbol: symbol, session: session, locale: chartOptions.locale)
+    }
 
     /// `--colors cn|us` of `values`, nil when not given. Shared with `timeline`.
     /// - Throws: `CommandFailure(.usage)` for another value.

@@ -16,6 +16,10 @@ enum IndicatorsCommand: Subcommand {
         MarketSettings.sessionOption,
         OptionSpec(name: "lenient", help: "skip malformed rows (counted in a warning) instead of failing"),
         ChartSettings.dateFormatOption,
+        OptionSpec(name: "from", value: "YYYY-MM-DD", help: "write rows from this date on (the values still computed on every bar before it)"),
+        OptionSpec(name: "to", value: "YYYY-MM-DD", help: "write rows through this date"),
+        OptionSpec(name: "last", value: "N", help: "write only the newest N rows (of the window), as kline --last draws them"),
+    ] + BarTransform.options + [
         OptionSpec(name: "list", help: "list the indicators with their parameters and exit"),
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ]
@@ -37,6 +41,7 @@ enum IndicatorsCommand: Subcommand {
         settings.pipeline.session = try MarketSettings.session(args.values)
         if args.flags.contains("lenient") { settings.pipeline.read.policy = .lenient }
         settings.pipeline.read.dateFormat = try ChartSettings.dateFormat(args.values)
+        try settings.parseRows(args.values)
         let convention = try args.values["convention"].map { c in
             guard let value = IndicatorConvention(rawValue: c) else {
                 throw CommandFailure(code: .usage, message: "--convention '\(c)' must be tdx or taLib")
@@ -77,7 +82,9 @@ enum IndicatorsCommand: Subcommand {
                 throw CommandFailure(code: .usage, message: "--only \(spec): \(error)")
             }
         }
-        try ChartOutput.write(Data(table(series, results, zone: loaded.timeZone).utf8), to: output)
+        // Rows of the window only, each value computed on the whole history before it, as the chart draws it.
+        let rows = (series.count - (settings.visibleBarCount(of: loaded) ?? series.count))..<series.count
+        try ChartOutput.write(Data(table(series, results, zone: loaded.timeZone, rows: rows).utf8), to: output)
     }
 
     /// Every indicator with its parameters and defaults, one per line.
@@ -94,7 +101,8 @@ enum IndicatorsCommand: Subcommand {
     /// line's, `IndicatorLine.offset`: Ichimoku's spans from 25 bars before); numbers in shortest round-trip form, NaN as empty. Times of
     /// instants are written in `zone` with their offset (`2025-04-06 02:30:00+11:00`, so a repeated hour reads
     /// apart and the file reads back as the same instants); wall-clock times as they were.
-    static func table(_ series: BarSeries, _ results: [IndicatorResult], zone: ZoneOffsets = .utc) -> String {
+    /// `rows` picks the bars written (every one by default); their values are those computed on the whole series.
+    static func table(_ series: BarSeries, _ results: [IndicatorResult], zone: ZoneOffsets = .utc, rows: Range<Int>? = nil) -> String {
         var header = ["Date", "Open", "High", "Low", "Close", "Volume"]
         // An indicator asked twice (MACD and MACD(5,35,5)) is told apart by its parameters.
         let repeated = Set(Dictionary(grouping: results, by: \.name).filter { $0.value.count > 1 }.keys)
@@ -105,7 +113,8 @@ enum IndicatorsCommand: Subcommand {
         var out = header.joined(separator: ",") + "\n"
         let instants = series.timeBasis == .instant
         let intraday = instants || series.bars.contains { $0.time % 86_400 != 0 }
-        for (i, b) in series.bars.enumerated() {
+        for i in rows ?? series.bars.indices {
+            let b = series.bars[i]
             let written = instants ? date(zone.wallTime(of: b.time), intraday: true) + zone.offsetText(at: b.time) : date(b.time, intraday: intraday)
             var row = [written, format(b.open), format(b.high), format(b.low), format(b.close), format(b.volume)]
             for r in results { row += r.lines.map { format($0.value(drawnAt: i)) } }

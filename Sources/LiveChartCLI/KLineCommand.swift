@@ -42,7 +42,8 @@ enum KLineCommand: Subcommand {
     static func displayList(input: String, settings: KLineSettings) throws -> DisplayList {
         let bars = try settings.chart.loadBars(input)
         let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars, input: input), period: bars.period)
-        chart.visibleBarCount = settings.chart.last
+        chart.visibleBarCount = settings.chart.visibleBarCount(of: bars)
+        settings.chart.noteShortHistory(bars, input: input)
         chart.lastBarIsPartial = bars.partial != nil
         try settings.chart.content.apply(to: chart, input: input, symbol: settings.chart.pipeline.read.symbol,
                                          dateFormat: settings.chart.pipeline.read.dateFormat, barDateOrder: bars.dateOrder,
@@ -52,9 +53,9 @@ enum KLineCommand: Subcommand {
             guard let time = CommandLineTime.parse(text) else {
                 throw CommandFailure(code: .usage, message: "--crosshair '\(text)' must be a date YYYY-MM-DD or a time YYYY-MM-DDTHH:MM")
             }
-            // The bars on screen: the newest `--last` of the drawn ones.
+            // The bars on screen: the newest `--last` of the drawn ones, inside the date window.
             let drawn = chart.drawnBars
-            let shown = drawn.suffix(settings.chart.last ?? drawn.count)
+            let shown = drawn.suffix(chart.visibleBarCount ?? drawn.count)
             let placed = chart.placeCrosshair(atTime: chart.barTime(ofWallTime: time))
             guard placed, let c = chart.crosshair, c.barIndex >= shown.startIndex else {
                 let f = TimeLabelFormatter(locale: .en, intraday: true, zone: chart.labelZone)
@@ -77,6 +78,7 @@ enum KLineCommand: Subcommand {
         options.priceDecimals = options.priceDecimals ?? bars.suggestedPriceDecimals
         options.timeZone = bars.timeZone
         options.session = bars.session
+        options.colors = settings.colors(symbol: bars.series.symbol, session: bars.session)
         let intraday = bars.period?.isIntraday ?? false
         if options.separators != .none && !intraday {
             TerminalText.writeError("livechart: warning: --separators \(options.separators.rawValue) marks days and sessions of intraday bars; these are \(bars.period.map { "\($0)" } ?? "single") bars")

@@ -217,8 +217,8 @@ enum TimelineCommand: Subcommand {
             guard t == "light" || t == "dark" else { throw usage("--theme '\(t)' must be light or dark") }
             options.theme = t == "dark" ? .dark : .light
         }
-        if let colors = try ChartSettings.colors(v) { options.colors = colors }
         if let locale = try ChartSettings.locale(v) { options.locale = locale }
+        options.colors = try ChartSettings.colors(v) ?? ColorConvention.marketDefault(symbol: symbol, session: session, locale: options.locale)
         options.title = v["title"]
         return options
     }

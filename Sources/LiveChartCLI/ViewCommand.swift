@@ -91,7 +91,8 @@ enum ViewCommand: Subcommand {
             (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base, zone: loaded.timeZone)
         }
         let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource(barSeconds: chart.period?.nominalSeconds ?? 86_400) : nil
-        viewerOptions.initialBars = settings.last
+        viewerOptions.initialBars = settings.visibleBarCount(of: loaded)
+        settings.noteShortHistory(loaded, input: input)
         let viewer = ChartViewer(chart: chart, source: source, history: history, options: viewerOptions)
         do {
             try viewer.run()
@@ -133,7 +134,7 @@ enum ViewCommand: Subcommand {
     /// chart options a timeline takes (`--colors`, `--theme`, `--locale`, `--title`).
     static func timelineChart(_ series: BarSeries, session: TradingSession, args: ParsedArguments, settings: ChartSettings) -> TimelineChart {
         var options = TimelineOptions.defaults(for: session, symbol: series.symbol)
-        if let colors = args.values["colors"].flatMap(ColorConvention.init(rawValue:)) { options.colors = colors }
+        options.colors = settings.colors(symbol: series.symbol, session: session)
         options.theme = settings.chartOptions.theme
         options.locale = settings.chartOptions.locale
         options.title = args.values["title"]
@@ -188,6 +189,7 @@ enum ViewCommand: Subcommand {
             } else {
                 var options = settings.chartOptions
                 options.title = args.values["title"]
+                options.colors = settings.colors(symbol: series.symbol, session: session)
                 let chart = try KLineChart(series: series, options: options)
                 try settings.content.apply(to: chart, input: history ?? stream, dateFormat: settings.pipeline.read.dateFormat,
                                            barDateOrder: loaded?.dateOrder ?? .auto, load: settings.loadBars, newDrawingsFile: true)

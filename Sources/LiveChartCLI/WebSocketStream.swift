@@ -53,6 +53,7 @@ enum WebSocketStream {
             let source = try WebSocketSource(feed: feed, history: series) { warnings.say($0) }
             var chartOptions = settings.chartOptions
             chartOptions.timeZone = zone
+            chartOptions.colors = settings.colors(symbol: series.symbol, session: loaded?.session)
             // Binance names the symbol in the path (/ws/btcusdt@kline_1m); the sample's title would be a lie.
             chartOptions.title = args.values["title"] ?? (history != nil ? chartOptions.title : streamName(url))
             let chart = try KLineChart(series: series, options: chartOptions)

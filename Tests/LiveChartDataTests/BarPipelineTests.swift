@@ -16,12 +16,15 @@ import Testing
         let loaded = try pipeline.load(path: path)
         #expect(loaded.period == BarPeriod("1w"))
         #expect(loaded.series.symbol == "ORCL", "the ticker in the file name stands in for a missing symbol (FileNameSymbol)")
-        #expect(loaded.series.bars.allSatisfy { pipeline.window.contains($0.time) })
-        #expect((16...18).contains(loaded.series.count), "\(loaded.series.count) weeks in March–June")
+        // The window is marked, not cut from the history: the weeks before March stay for indicators to warm up on.
+        #expect(loaded.windowBars.allSatisfy { pipeline.window.contains($0.time) })
+        #expect(loaded.series.bars[..<loaded.windowStart].allSatisfy { $0.time < pipeline.window.start } && loaded.windowStart >= 8)
+        #expect(loaded.series.last.map { $0.time <= pipeline.window.end } == true, "the weeks after June are dropped")
+        #expect((16...18).contains(loaded.windowBarCount ?? 0), "\(loaded.windowBarCount ?? 0) weeks in March–June")
         // Forward adjustment is relative to the newest bar of the whole file (after the split), so the
         // spring's prices are halved: ORCL traded near $80 before the split, about $40 adjusted.
         let raw = try BarFileReader.load(path: path).series.bars.filter { pipeline.window.contains($0.time) }
-        #expect(loaded.series.bars.map(\.high).max()! < raw.map(\.high).max()! * 0.6)
+        #expect(loaded.windowBars.map(\.high).max()! < raw.map(\.high).max()! * 0.6)
     }
 
     @Test func failuresSayWhichStepFailed() throws {

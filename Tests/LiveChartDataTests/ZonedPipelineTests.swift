@@ -94,11 +94,11 @@ import Testing
         var pipeline = BarPipeline()
         pipeline.window = try DateWindow(from: "2025-03-10", to: "2025-03-10")
         pipeline.timeZone = try Self.zone("America/New_York")
-        let kept = try pipeline.load(path: path).series
+        let kept = try pipeline.load(path: path).windowBars
         #expect(kept.count == 24)
-        #expect(kept.bars.first?.time == 1_741_579_200)  // 04:00Z = 00:00 EDT
+        #expect(kept.first?.time == 1_741_579_200)  // 04:00Z = 00:00 EDT
         pipeline.timeZone = .utc
-        #expect(try pipeline.load(path: path).series.bars.first?.time == 1_741_564_800)
+        #expect(try pipeline.load(path: path).windowBars.first?.time == 1_741_564_800)
     }
 
     /// A wall-clock A-share file asked for in New York time is placed on instants through Asia/Shanghai;

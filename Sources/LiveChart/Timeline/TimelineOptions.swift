@@ -28,14 +28,14 @@ public struct TimelineOptions: ChartOptions {
     /// The defaults: one session, no limits, the average shown, green-up colours, light theme.
     public init() {}
 
-    /// What a market's own broker apps show by default: A-share sessions in red-up colours with the
-    /// exchange's daily price limits for `symbol` (`PriceLimitRule.aShare`: 10 % main boards, 20 % STAR and
-    /// ChiNext, 30 % Beijing, none for indices and codes it does not know), every other session in green-up
-    /// colours without limits.
+    /// What a market's own broker apps show by default: A-share sessions with the exchange's daily price limits
+    /// for `symbol` (`PriceLimitRule.aShare`: 10 % main boards, 20 % STAR and ChiNext, 30 % Beijing, none for
+    /// indices and codes it does not know), every other session without limits; the market's colours
+    /// (`ColorConvention.marketDefault`: red up for A-shares and red-up exchanges' symbols).
     public static func defaults(for session: TradingSession, symbol: String?) -> TimelineOptions {
         var options = TimelineOptions()
         let aShare = session == .aShare
-        options.colors = aShare ? .cn : .us
+        options.colors = ColorConvention.marketDefault(symbol: symbol, session: session, locale: .en)
         options.limitRule = aShare ? .aShare(symbol: symbol ?? "") : .none
         return options
     }

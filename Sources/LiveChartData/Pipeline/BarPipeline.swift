@@ -2,8 +2,9 @@ import Foundation
 import LiveChartCore
 
 /// What happens to bars between a file and a chart, in the one order that keeps every step honest:
-/// read → adjust (factors relative to the file's newest bar) → resample → keep the date window. Neither
-/// adjustment nor resampling sees a cut-off history. The CLI, the viewer and a library user all call this.
+/// read → adjust (factors relative to the file's newest bar) → resample → mark the date window. Neither
+/// adjustment, resampling nor an indicator sees a cut-off history: the bars before the window stay in the series
+/// (`LoadedBars.windowStart` says where the window begins), the bars after it are dropped. The CLI, the viewer and a library user all call this.
 ///
 /// ```swift
 /// var pipeline = BarPipeline()
@@ -12,6 +13,7 @@ import LiveChartCore
 /// pipeline.window = try DateWindow(from: "2010-01-01", to: "2012-12-31")
 /// let loaded = try pipeline.load(path: "ORCL.csv")
 /// let chart = try KLineChart(series: loaded.series, period: loaded.period)
+/// chart.visibleBarCount = loaded.windowBarCount   // draw the window; indicators warm up on the bars before it
 /// ```
 public struct BarPipeline: Sendable {
     /// How the reader treats malformed rows, and which ticker to keep from a file of several.
@@ -38,7 +40,7 @@ public struct BarPipeline: Sendable {
     /// Reads `path` and applies every step.
     /// - Throws: `BarPipelineError`: `.unreadable` for a file that cannot be read, `.data` for a located data
     ///   error (file, line, column, field), `.period` for a period the bars cannot make (coarser from finer
-    ///   only), `.empty` when no bar is left after the window.
+    ///   only), `.empty` when no bar falls in the window.
     /// - Complexity: O(n log n) in the file's bars (the reader sorts when it must).
     public func load(path: String) throws(BarPipelineError) -> LoadedBars {
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path) }
@@ -118,15 +120,22 @@ public struct BarPipeline: Sendable {
         }
     }
 
-    /// Keeps the bars inside the window; the partial bar stays flagged only if it is still the last bar.
+    /// Drops the bars after the window and marks where it starts (`LoadedBars.windowStart`): the bars before it
+    /// stay as the history every indicator, formula and compare line warms up on, so a window never changes a
+    /// value (DESIGN.md, decision 11). The partial bar stays flagged only if it is still the last bar. O(n).
     private func keepWindow(_ loaded: inout LoadedBars, path: String) throws(BarPipelineError) {
         if !window.isUnbounded {
             let zone = loaded.series.timeBasis == .instant ? loaded.timeZone : ZoneOffsets.utc
-            let kept = loaded.series.bars.filter { window.contains(zone.wallTime(of: $0.time)) }
-            // The window may cut the partial bar off, or bars before it (which moves its index).
-            if kept.last?.time == loaded.series.last?.time { loaded.partial?.index = kept.count - 1 } else { loaded.partial = nil }
-            loaded.series = loaded.series.replacingBars(kept)
+            let bars = loaded.series.bars
+            let end = bars.firstIndex { zone.wallTime(of: $0.time) > window.end } ?? bars.count
+            let start = bars[..<end].firstIndex { zone.wallTime(of: $0.time) >= window.start } ?? end
+            if end < bars.count {
+                // The window cut the partial bar off.
+                loaded.partial = nil
+                loaded.series = loaded.series.replacingBars(Array(bars[..<end]))
+            }
+            loaded.windowStart = start
         }
-        guard !loaded.series.isEmpty else { throw .empty(path, windowed: !window.isUnbounded) }
+        guard loaded.windowStart < loaded.series.count else { throw .empty(path, windowed: !window.isUnbounded) }
     }
 }

@@ -2,8 +2,14 @@ import LiveChartCore
 
 /// Bars ready for a chart, with what a chart needs to say about them.
 public struct LoadedBars: Sendable {
-    /// The bars, oldest first; `symbol` is the file's ticker, else the file name without its extension.
+    /// The bars, oldest first, through the date window's last day (`BarPipeline.window`): the window's bars from
+    /// `windowStart` on, the file's older bars before them; `symbol` is the file's ticker, else the file name
+    /// without its extension.
     public var series: BarSeries
+    /// The index in `series` of the first bar in the date window (0 without a window). The bars before it are
+    /// history: indicators compute on them so that a value never depends on the window, but a chart shows
+    /// the window (`windowBarCount`).
+    public var windowStart = 0
     /// The bars' period: the one resampled to, else inferred from the bar times (nil for a single bar).
     public var period: BarPeriod?
     /// The last bar when its period is not complete yet (a week still trading), else nil.
@@ -27,6 +33,13 @@ public struct LoadedBars: Sendable {
     public var columnNames: [String] = []
     /// The order the file's numeric dates proved (see `BarLoadResult.dateOrder`).
     public var dateOrder: DateFormat = .auto
+
+    /// The bars in the date window (all of `series` without one), the count a chart shows at first; nil
+    /// without a window, where a chart fits every bar.
+    public var windowBarCount: Int? { windowStart > 0 ? series.count - windowStart : nil }
+
+    /// The bars in the date window, oldest first.
+    public var windowBars: ArraySlice<Bar> { series.bars[windowStart...] }
 
     /// Creates loaded bars.
     public init(series: BarSeries, period: BarPeriod?, partial: PartialBar?, warnings: [String]) {
