@@ -26,6 +26,8 @@ struct KLineFrame {
     let positions: BarPositions
     /// Visible bar indices; nil when the series is empty.
     let visible: ClosedRange<Int>?
+    /// The oldest bar a still draws (the newest `visibleBarCount` are drawn, none older); 0 with a viewport.
+    let oldestDrawn: Int
     let priceScale: PriceScale
     /// The newest real close's y (NaN without bars): where the last-price tag sits.
     let lastPriceY: Double
@@ -63,16 +65,24 @@ struct KLineFrame {
         self.positions = positions
         // Room after the newest bar for lines drawn ahead of it (Ichimoku's cloud), as many slots as they run on.
         let ahead = allBars.isEmpty ? 0 : chart.barsAhead
-        var scale = TimeScale.fitting(count: positions.span(ofNewest: count) + ahead, width: layout.plot.width, maxBarSpacing: options.maxBarSpacing)
+        let slots = positions.span(ofNewest: count) + ahead
+        var scale = TimeScale.fitting(count: slots, width: layout.plot.width, maxBarSpacing: options.maxBarSpacing)
             .shifted(toBaseIndex: allBars.count - 1)
-        scale.rightOffset = Double(ahead)
+        // Fewer bars than the widest spacing fills (`--last 2`): they stand centred, with room on both sides.
+        scale.rightOffset = Double(ahead) + max(0, scale.width / scale.barSpacing - Double(slots)) / 2
+        // A still draws its newest `count` bars and none older, not even the half of one at the left edge.
+        var oldest = allBars.count - count
         if let viewport = chart.viewport {
             scale = viewport.timeScale
             scale.width = layout.plot.width
             scale.baseIndex = max(allBars.count - 1, 0)
+            oldest = 0
         }
         timeScale = scale
-        let shown = allBars.isEmpty ? nil : positions.visibleIndices(on: scale)
+        oldestDrawn = oldest
+        let shown = allBars.isEmpty ? nil : positions.visibleIndices(on: scale).flatMap { r in
+            r.upperBound >= oldest ? max(r.lowerBound, oldest)...r.upperBound : nil
+        }
         visible = shown
         priceDecimals = options.priceDecimals.map { min(max($0, 0), 10) } ?? KLineFrame.decimals(of: chart, visible: shown)
         timeLabels = chart.timeLabelFormatter(locale: options.locale)
@@ -217,7 +227,7 @@ struct KLineFrame {
 
     /// Visible indices widened by one bar each side, so lines run off the plot's edges instead of stopping short.
     var lineRange: ClosedRange<Int>? {
-        visible.map { max(0, $0.lowerBound - 1)...min(bars.count - 1, $0.upperBound + 1) }
+        visible.map { max(oldestDrawn, $0.lowerBound - 1)...min(bars.count - 1, $0.upperBound + 1) }
     }
 
     var upColor: Color { theme.upColor(options.colors) }
