@@ -1,12 +1,15 @@
 import LiveChartData
 
 extension ChartLocale {
-    /// The name of a bar period in the title: "5m", "Daily", "Weekly", "Monthly" (en) or "5分", "日线",
-    /// "周线", "月线", "季线", "年线" (zh); multiples read "2W" or "2周".
+    /// The name of a bar period in the title: "5m", "60m", "4h", "Daily", "Weekly", "Monthly" (en) or "5分",
+    /// "4小时", "日线", "周线", "月线", "季线", "年线" (zh); multiples read "2W" or "2周". Whole hours from two on
+    /// are named in hours, as traders call them (240m is "4h").
     public func periodName(_ period: BarPeriod) -> String {
         let n = period.count
+        let hours = period.unit == .minute && n >= 120 && n % 60 == 0 ? n / 60 : nil
         switch (self, period.unit) {
-        case (.en, .minute): return period.description
+        case (.en, .minute): return hours.map { "\($0)h" } ?? period.description
+        case (.zh, .minute) where hours != nil: return "\(hours!)小时"
         case (.en, _):
             let single = ["d": "Daily", "w": "Weekly", "M": "Monthly", "Q": "Quarterly", "Y": "Yearly"][period.unit.rawValue] ?? ""
             return n == 1 ? single : "\(n)\(period.unit.rawValue.uppercased())"

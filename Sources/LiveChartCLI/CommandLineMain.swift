@@ -13,7 +13,7 @@ usage: livechart [-o FILE] [options]  render the bundled sample (AAPL 2011–201
        livechart score GAME.json [options]  draw or replay a basketball game's score (see 'livechart score --help')
        livechart serve --data DIR [--port N]  charts over HTTP: /v1/chart, /healthz, /metrics (see 'livechart serve --help')
        livechart batch MANIFEST.jsonl|'GLOB' --out DIR  many charts in parallel (see 'livechart batch --help')
-       livechart --help
+       livechart --help | --version
 
 Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot create the output.
 """
@@ -23,7 +23,7 @@ func runMain(_ arguments: [String]) -> ExitCode {
     var arguments = arguments
     do {
         // No command, or only options (`livechart -o out.svg`): the bundled sample with those options.
-        guard let command = arguments.first, !(command.hasPrefix("-") && !["--help", "-h"].contains(command)) else {
+        guard let command = arguments.first, !(command.hasPrefix("-") && !["--help", "-h", "--version"].contains(command)) else {
             try SampleCommand.run(arguments)
             return .ok
         }
@@ -39,8 +39,9 @@ func runMain(_ arguments: [String]) -> ExitCode {
         case "serve": try ServeCommand.run(arguments)
         case "batch": try BatchCommand.run(arguments)
         case "--help", "-h", "help": print(topUsage)
+        case "--version", "version": print("livechart \(LiveChartVersion.current)")
         default:
-            let commands = ["kline", "sample", "view", "curve", "indicators", "timeline", "score", "serve", "batch", "help"]
+            let commands = ["kline", "sample", "view", "curve", "indicators", "timeline", "score", "serve", "batch", "help", "version"]
             let hint = closestName(to: command, among: commands).map { " (did you mean '\($0)'?)" } ?? ""
             throw CommandFailure(code: .usage, message: "unknown command '\(command)'\(hint)\n\n" + topUsage)
         }

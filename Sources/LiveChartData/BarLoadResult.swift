@@ -17,6 +17,9 @@ public struct BarLoadResult: Sendable {
     /// `.dmy` or `.mdy` when the file's numeric dates (`03/04/2024`) proved their order by a number over 12, else
     /// `.auto`; a `--join` file whose own dates cannot tell is read in this order (`ColumnFileReader`).
     public var dateOrder: DateFormat = .auto
+    /// The instrument's name from a name column (`name`, `名称`, `股票名称`) or a TongDaXin export's title
+    /// ("重庆钢铁"), nil when the file names none; what a chart titles the bars with (`ChartTitle`).
+    public var instrumentName: String?
 
     /// Bundles a read's outcome; readers build it, tests and adapters may too. O(1).
     public init(series: BarSeries, warnings: [String], skippedRows: Int, fields: BarFields = .ohlcv, columnNames: [String] = []) {

@@ -12,9 +12,11 @@ enum BarRole: Sendable, Equatable {
     case amount
     /// The instrument (`symbol`, `Ticker`, `ts_code`, `股票代码`).
     case symbol
+    /// The instrument's name (`name`, `名称`, `股票名称`, `证券简称`), which becomes the chart's title.
+    case name
 
     /// The role a header name announces, or `nil` for columns the reader ignores (`Adj Close`,
-    /// `End Date`, `名称`, `Währung`, an empty pandas index name…). German names (`Datum`, `Eröffnung`,
+    /// `End Date`, `Währung`, an empty pandas index name…). German names (`Datum`, `Eröffnung`,
     /// `Hoch`, `Tief`, `Schluss`/`Schlusskurs`, `Volumen`/`Stücke`) are read as onvista and comdirect write them.
     ///
     /// Matching ignores ASCII case, spaces, `_`, `.`, `-` and angle brackets, so `" Open Price"`,
@@ -52,6 +54,7 @@ enum BarRole: Sendable, Equatable {
             (.volume, ["volume", "vol", "成交量", "总手", "交易量", "volumen", "stücke"]),
             (.amount, ["amount", "成交金额", "成交额", "金额"]),
             (.symbol, ["symbol", "ticker", "tscode", "code", "股票代码", "代码"]),
+            (.name, ["name", "securityname", "名称", "股票名称", "证券名称", "证券简称", "股票简称"]),
         ]
         var map: [String: BarRole] = [:]
         for (role, names) in table { for name in names { map[name] = role } }
@@ -70,6 +73,7 @@ enum BarRole: Sendable, Equatable {
         case .volume: "Volume"
         case .amount: "Amount"
         case .symbol: "Symbol"
+        case .name: "Name"
         }
     }
 }

@@ -15,6 +15,8 @@ struct CSVBarReader {
     private let rowFlags: (closeOnly: Bool, pattern: Bool)
     /// Rows of a close-only file with no value (FRED writes `.` on holidays): how many, and the first few lines.
     private var missing: (count: Int, lines: [Int]) = (0, [])
+    /// The name column's text on the first row of the instrument read, nil without one.
+    private var instrumentName: String?
 
     /// Reads a whole CSV text. O(bytes).
     /// - Throws: `DataError` located at the offending line and column (see `BarFileReader`).
@@ -53,6 +55,7 @@ struct CSVBarReader {
                 continue
             }
             if let s = columns.symbol, !symbols.accept(scanner.field(s)) { continue }
+            if instrumentName == nil, let k = columns.name, k < scanner.count { instrumentName = InstrumentName.clean(scanner.text(k)) }
             if rowFlags.closeOnly, Self.isMissingValue(scanner.field(columns.close)) {
                 missing.count += 1
                 if missing.lines.count < BarAssembler.listedProblems { missing.lines.append(line) }
@@ -128,6 +131,7 @@ struct CSVBarReader {
         result.fields = columns.fields
         result.columnNames = columns.names
         result.dateOrder = probe.provenOrder
+        result.instrumentName = instrumentName
         return result
     }
 }

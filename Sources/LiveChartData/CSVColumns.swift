@@ -19,6 +19,8 @@ struct CSVColumns {
     var volume: Int?
     var amount: Int?
     var symbol: Int?
+    /// The instrument's name (`BarRole.name`), read from the first bar's row.
+    var name: Int?
     /// Column names for messages, one per field of a data row ("" where the header names none).
     var names: [String]
     /// Whether the first record was a header (and so is not data).
@@ -47,6 +49,7 @@ struct CSVColumns {
         case .volume: volume
         case .amount: amount
         case .symbol: symbol
+        case .name: name
         }
         guard let index, index < names.count else { return (index.map { $0 + 1 } ?? 0, nil) }
         return (index + 1, names[index].isEmpty ? nil : names[index])
@@ -86,7 +89,8 @@ struct CSVColumns {
             return i
         }
         var layout = CSVColumns(date: date, timeOfDay: timeOfDay, open: 0, high: 0, low: 0, close: 0, volume: volume,
-                                amount: amount, symbol: roles.firstIndex(of: .symbol), names: names, hasHeader: true)
+                                amount: amount, symbol: roles.firstIndex(of: .symbol), name: roles.firstIndex(of: .name), names: names,
+                                hasHeader: true)
         let hasRange = [BarRole.open, .high, .low].contains(where: roles.contains)
         if !hasRange, let close = closeColumn(roles, names: first) ?? seriesColumn(roles, names: first, date: date, timeOfDay: timeOfDay) {
             (layout.open, layout.high, layout.low, layout.close) = (close, close, close, close)

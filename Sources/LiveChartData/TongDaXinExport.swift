@@ -144,6 +144,7 @@ struct TongDaXinExport: Sendable {
             throw explained(error)
         }
         if result.series.symbol == nil { result.series.symbol = code }
+        result.instrumentName = result.instrumentName ?? InstrumentName.clean(name)
         if adjustment == "前复权", let k = result.warnings.firstIndex(where: { $0.hasSuffix(Bar.notPositive + " (row skipped)") }) {
             result.warnings[k] += "; " + Self.forwardAdjustmentNote
         }

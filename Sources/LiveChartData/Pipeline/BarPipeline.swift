@@ -58,6 +58,7 @@ public struct BarPipeline: Sendable {
         loaded.fields = read.fields
         loaded.columnNames = read.columnNames
         loaded.dateOrder = read.dateOrder
+        loaded.instrumentName = read.instrumentName
         // Without a symbol in the file, the ticker in the file's name (or the name) stands in for it in the title.
         loaded.series.symbol = read.series.symbol
             ?? FileNameSymbol.symbol(fromFileName: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)

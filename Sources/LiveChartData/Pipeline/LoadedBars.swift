@@ -29,6 +29,8 @@ public struct LoadedBars: Sendable {
     public var session: TradingSession?
     /// The values the file holds (see `BarLoadResult.fields`): `.ohlcv` for a bar file, `.close` for `Date,Close`.
     public var fields: BarFields = .ohlcv
+    /// The instrument's name the file gives (`BarLoadResult.instrumentName`), nil when it names none.
+    public var instrumentName: String?
     /// The file's column names, for messages ("KDJ needs high and low; f.csv has only Date,Close").
     public var columnNames: [String] = []
     /// The order the file's numeric dates proved (see `BarLoadResult.dateOrder`).
