@@ -277,6 +277,12 @@ struct UserContentSettings {
         }
         for path in comparePaths {
             let loaded = try load(path)
+            // A weekly close is known only at its week's end: on daily bars it would be drawn on one day a week
+            // (a line of dots the eye cannot see) or, held through the week, before it was known.
+            if let mine = chart.period, let theirs = loaded.period, theirs.nominalSeconds > mine.nominalSeconds {
+                throw CommandFailure(code: .dataError, message: "--compare \(path): \(theirs) bars cannot be compared on \(mine) bars "
+                    + "(a \(theirs) close is known only at its period's end); give \(mine) bars of it, or draw both with --period \(theirs)")
+            }
             let bars = loaded.series.bars
             let name = loaded.series.symbol ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             series.append(UserSeries(name: name, column: TimedColumn(name: name, times: bars.map(\.time), values: bars.map(\.close)), placement: .compare))
@@ -290,7 +296,15 @@ struct UserContentSettings {
             throw CommandFailure(code: .usage, message: "--plot: \(error)")
         }
         for (s, values) in zip(chart.userSeries, chart.userSeriesValues) where !values.contains(where: \.isFinite) {
-            warn("--plot \(s.name): no value falls on a drawn bar (times outside the bars' range?)")
+            warn("--\(s.placement == .compare ? "compare" : "plot") \(s.name): no value falls on a drawn bar (times outside the bars' range?)")
+        }
+        // A compared line with no value on the bars a still shows is said, and (having no 0 %) leaves the scale alone.
+        let shown = max(0, chart.drawnBars.count - (chart.visibleBarCount ?? chart.drawnBars.count))
+        for (s, values) in zip(chart.userSeries, chart.userSeriesValues) where s.placement == .compare && values.contains(where: \.isFinite)
+            && !values[shown...].contains(where: \.isFinite) {
+            let label = Self.warningLabel(chart), times = s.column.times
+            warn("--compare \(s.name): no value on the bars shown (its bars run \(label.fullLabel(time: times.min() ?? 0)) … "
+                + "\(label.fullLabel(time: times.max() ?? 0))); not drawn")
         }
         warnMissed(chart)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartCore
 import LiveChartTestSupport
 import Testing
 
@@ -142,6 +143,32 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let svg = try String(contentsOf: dir.appendingPathComponent("c.svg"), encoding: .utf8)
         #expect(svg.contains("<path"), "drawn")
+    }
+
+    /// Compare never fails silently (the truth issue, item 4): a weekly file on a daily chart drew nothing but
+    /// stretched the axis to +70 %; now it is refused with what to do, and `--period 1w` compares both. A file
+    /// with no value on the bars shown is said (it has no 0 %, so the scale keeps the candles' range).
+    @Test func coarserOrInvisibleComparesAreSaid() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let spy = SharedData.fixture("SPY_D-2019-2020.csv")
+        let rows = (0..<30).map { k -> String in
+            let day = CivilTime(secondsSince1970: CivilTime(year: 2020, month: 1, day: 3).secondsSince1970 + Int64(k) * 7 * 86_400).isoDate
+            return "\(day),\(300 + k),\(305 + k),\(295 + k),\(302 + k),1000"
+        }
+        try ("Date,Open,High,Low,Close,Volume\n" + rows.joined(separator: "\n") + "\n").write(to: dir.appendingPathComponent("QQQ_W.csv"), atomically: true, encoding: .utf8)
+        let weekly = try CLIRunner.run(["kline", spy, "--compare", "QQQ_W.csv", "-o", "w.png"], in: dir)
+        #expect(weekly.status == 65 && weekly.stderr.contains("--compare QQQ_W.csv: 1w bars cannot be compared on 1d bars")
+                && weekly.stderr.contains("--period 1w"), "\(weekly.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("w.png").path))
+        let both = try CLIRunner.run(["kline", spy, "--period", "1w", "--compare", "QQQ_W.csv", "-o", "b.png"], in: dir)
+        #expect(both.status == 0 && !both.stderr.contains("compare"), "\(both.stderr)")
+        let old = try CLIRunner.run(["kline", spy, "--last", "60", "--compare", SharedData.fixture("yahoo-AAPL-2017.csv"), "-o", "o.png"], in: dir)
+        #expect(old.status == 0 && old.stderr.contains("--compare AAPL: no value falls on a drawn bar"), "\(old.stderr)")
+        let lines = try String(contentsOfFile: spy, encoding: .utf8).split(separator: "\n").prefix(51)
+        try (lines.joined(separator: "\n") + "\n").write(to: dir.appendingPathComponent("SPY2019.csv"), atomically: true, encoding: .utf8)
+        let early = try CLIRunner.run(["kline", spy, "--last", "60", "--compare", "SPY2019.csv", "-o", "e.png"], in: dir)
+        #expect(early.status == 0 && early.stderr.contains("--compare SPY2019: no value on the bars shown (its bars run 2019-06-24 … 2019-09-03); not drawn"),
+                "\(early.stderr)")
     }
 }
 
