@@ -100,7 +100,9 @@ import Testing
         // the axis's 0.00 % sat at 3403.44): the close before the first drawn day, named by its session.
         let title = chart.makeLayerTree(in: RenderContext(size: Self.size, measurer: EmWidthMeasurer())).firstLayer(named: "timeline.title")
         let header = (title?.sublayers ?? []).compactMap { $0 as? TextLayer }.flatMap { $0.runs.map(\.text) }
-        #expect(header.contains("ref 10.00 (Mar 1)") && header.contains("+0.50") && header.contains("+5.00%"), "\(header)")
+        // The day's change against its own previous close (10.40 → 10.50), and the five days' apart (the truth issue, item 6).
+        #expect(header.contains("ref 10.00 (Mar 1)") && header.contains("+0.10") && header.contains("+0.96%") && header.contains("5-day +5.00%"),
+                "\(header)")
         let zero = try #require(runs(chart).first { $0.text == "0.00%" })
         #expect(runs(chart).contains { $0.text == "10.00" && abs($0.position.y - zero.position.y) < 1e-9 }, "the axis's 0.00 % is at 10.00")
     }

@@ -53,7 +53,11 @@ import Testing
         #expect(shown.contains("2024-03-01 09:43"), "the time of minute 12 (bars labelled at their end)")
         let legend = texts(chart, "timeline.title")
         #expect(legend.contains("Price 10.12"))
-        #expect(legend.contains("10.59"), "the title line keeps the live price")
+        // The header follows the crosshair as the K-line's does, so it, the tooltip and the tag agree (the truth
+        // issue, item 6); the live price is back when the crosshair leaves.
+        #expect(legend.contains("10.12") && legend.contains("+1.20%") && !legend.contains("10.59"), "\(legend)")
+        chart.crosshair = nil
+        #expect(texts(chart, "timeline.title").contains("10.59"), "the live price without a crosshair")
     }
 
     @Test func pastTheLiveBarItSnapsToTheNewestMinute() {

@@ -2,8 +2,10 @@ import Foundation
 import LiveChartCore
 
 extension TimelineFrame {
-    /// The title line (symbol, session, date, last price, change and percent change from the reference,
-    /// limits) and the pane legends (price and average of the crosshair's minute, else the last one; its volume).
+    /// The title line (symbol, session; the price of the crosshair's minute, else the last one, its change and
+    /// percent change from that day's previous close, as the tooltip gives it; on a chart of several days also
+    /// the change over them from the reference, the right axis's 0.00 %, as its crosshair tag gives it; the
+    /// minute; the reference; that day's limits) and the pane legends (price and average of that minute; its volume).
     func titleLayer() -> Layer {
         let layer = Layer(name: "timeline.title")
         var items: [(String, Color)] = []
@@ -11,20 +13,19 @@ extension TimelineFrame {
         if !name.isEmpty { items.append((name, theme.text)) }
         let locale = options.locale
         items.append((locale.days(max(days.count, 1), of: locale.sessionName(chart.session.name)), theme.secondaryText))
-        let lastDay = days.indices.last
-        // One reference for the header's change and the axis's 0.00 %: the first drawn session's (for a
-        // five-day chart, the close before its first day), named by its session when there is one.
         let r = reference
-        if let k = lastDay, let bar = days[k].bars.last {
-            let color = color(of: bar.close, against: r)
-            items.append((price(bar.close), color))
-            items.append(((bar.close >= r ? "+" : "") + price(bar.close - r), color))
-            items.append((NumberFormat.percent(bar.close / r - 1), color))
-        }
-        if let k = lastDay {
-            let c = CivilTime(secondsSince1970: Int64(days[k].day) * 86_400)
-            let time = days[k].bars.last.map { TimeLabelFormatter(locale: options.locale, intraday: true).fullLabel(time: $0.time) }
-            items.append((time ?? c.isoDate, theme.secondaryText))
+        if let (d, i) = legendBar {
+            let bar = days[d].bars[i], dayReference = chart.reference(ofShownDay: d) ?? r
+            let tint = color(of: bar.close, against: dayReference)
+            items.append((price(bar.close), tint))
+            items.append(((bar.close >= dayReference ? "+" : "") + price(bar.close - dayReference), tint))
+            items.append((NumberFormat.percent(bar.close / dayReference - 1), tint))
+            if days.count > 1 {
+                items.append((locale.days(days.count, of: NumberFormat.percent(bar.close / r - 1)), color(of: bar.close, against: r)))
+            }
+            items.append((TimeLabelFormatter(locale: options.locale, intraday: true).fullLabel(time: bar.time), theme.secondaryText))
+        } else if let k = days.indices.last {
+            items.append((CivilTime(secondsSince1970: Int64(days[k].day) * 86_400).isoDate, theme.secondaryText))
         }
         if hasReference {
             var named = locale.word(.reference) + " " + price(r)
@@ -34,7 +35,9 @@ extension TimelineFrame {
             }
             items.append((named, theme.secondaryText))
         }
-        if let limits { items.append((locale.word(.limits) + " " + price(limits.down) + " / " + price(limits.up), theme.secondaryText)) }
+        // The limits of the day the header shows (each day's are its own previous close's; the lines mark the first day's).
+        let headerLimits = days.count == 1 ? limits : legendBar.flatMap { chart.reference(ofShownDay: $0.0) }.flatMap { options.limitRule.limits(previousClose: $0) }
+        if let l = headerLimits { items.append((locale.word(.limits) + " " + price(l.down) + " / " + price(l.up), theme.secondaryText)) }
         layer.addSublayer(row(items, in: layout.title, font: theme.titleFont, gap: 14))
         var legend: [(String, Color)] = []
         if let (d, i) = legendBar {
@@ -50,10 +53,10 @@ extension TimelineFrame {
         return layer
     }
 
-    /// The drawn session and index of the bar the legends show: the crosshair's, else the newest.
+    /// The drawn session and index of the bar the header and legends show: the crosshair's, else the newest.
     private var legendBar: (Int, Int)? {
         if let crosshair = chart.crosshair, let (i, _) = snappedBar(crosshair) { return (crosshair.day, i) }
-        guard let d = days.indices.last, !days[d].bars.isEmpty else { return nil }
+        guard let d = days.indices.last(where: { !days[$0].bars.isEmpty }) else { return nil }
         return (d, days[d].bars.count - 1)
     }
 
