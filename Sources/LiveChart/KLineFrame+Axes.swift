@@ -76,8 +76,10 @@ extension KLineFrame {
         for pane in panes {
             let (ticks, step) = paneTicks(pane, font: font)
             let values = ticks.map { AxisLabels.Value(y: pane.scale.y(for: $0), text: paneTick($0, step: step, in: pane), color: color) }
+            // The crosshair's value tag in this pane hides the tick labels it would cover, as in the price pane.
+            let tag = [crosshairPoint?.y].compactMap { $0 }.filter { pane.layout.plot.minY...pane.layout.plot.maxY ~= $0 }
             runs += AxisLabels.value(values, side: .right, column: pane.layout.rightAxis, plot: pane.layout.plot, font: font,
-                                     inset: Self.paneLabelInset)
+                                     inset: Self.paneLabelInset, reserved: tag)
         }
         let marks = timeMarks()
         // Without a year mark (a day mark intraday) the first label carries that context.

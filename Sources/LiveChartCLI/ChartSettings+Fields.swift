@@ -24,6 +24,12 @@ extension ChartSettings {
     /// - Throws: `CommandFailure(.dataError)` naming the style or indicator and what the file holds.
     func fitted(_ options: KLineOptions, to bars: LoadedBars, input: String) throws -> KLineOptions {
         var options = options
+        // An all-zero volume column (an index, a quote feed) is no volume: a flat VOL pane would say nothing.
+        if !panesGiven, options.panes.contains(where: { $0.name.uppercased() == "VOL" }), bars.fields.contains(.volume),
+           !bars.series.bars.contains(where: { $0.volume != 0 }) {
+            options.panes.removeAll { $0.name.uppercased() == "VOL" }
+            TerminalText.writeError("livechart: note: no VOL pane: every volume in \(input) is 0")
+        }
         let fields = bars.fields
         guard fields != .all else { return options }
         let has = Self.holdings(bars, input: input)

@@ -17,6 +17,17 @@ import Testing
         #expect(panes.status == 0, "\(panes.stderr)")
     }
 
+    /// An all-zero volume column (the truth issue, item 7) gets no VOL pane by default, with a note; asked for, it is drawn.
+    @Test func anAllZeroVolumeColumnGetsNoVolumePane() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let rows = (1...20).map { "2024-01-\(String(format: "%02d", $0)),10,11,9,10.5,0" }.joined(separator: "\n")
+        try ("Date,Open,High,Low,Close,Volume\n" + rows + "\n").write(to: dir.appendingPathComponent("index.csv"), atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["kline", "index.csv", "-o", "i.png"], in: dir)
+        #expect(r.status == 0 && r.stderr.contains("note: no VOL pane: every volume in index.csv is 0"), "\(r.stderr)")
+        let asked = try CLIRunner.run(["kline", "index.csv", "--panes", "VOL", "-o", "v.png"], in: dir)
+        #expect(asked.status == 0 && !asked.stderr.contains("VOL"), "\(asked.stderr)")
+    }
+
     @Test func indicatorsNeedingHighLowOrVolumeAreRefusedByName() throws {
         let dir = CLIRunner.temporaryDirectory()
         let kdj = try CLIRunner.run(["kline", fred, "--panes", "MACD,KDJ", "-o", "k.png"], in: dir)

@@ -15,8 +15,11 @@ extension TimelineFrame {
             prices.append(AxisLabels.Value(y: y, text: axisPrice(value), color: tint))
             if hasReference { percents.append(AxisLabels.Value(y: y, text: NumberFormat.percent(f), color: tint)) }
         }
-        var runs = AxisLabels.value(prices, side: .left, column: layout.leftAxis, plot: plot, font: font, inset: 5)
-        runs += AxisLabels.value(percents, side: .right, column: layout.rightAxis, plot: plot, font: font, inset: 5)
+        // The crosshair's price and percent tags and its time tag hide the tick labels they would cover.
+        let tag = crosshairTags
+        let reserved = tag.map { [$0.y] } ?? []
+        var runs = AxisLabels.value(prices, side: .left, column: layout.leftAxis, plot: plot, font: font, inset: 5, reserved: reserved)
+        runs += AxisLabels.value(percents, side: .right, column: layout.rightAxis, plot: plot, font: font, inset: 5, reserved: reserved)
         let volume = layout.panes[1].plot
         // A label at the top is pulled down to sit whole inside the pane.
         let volumes = volumeTicks.map { v in
@@ -25,7 +28,8 @@ extension TimelineFrame {
         }
         runs += AxisLabels.value(volumes, side: .right, column: layout.rightAxis, plot: volume, font: font, inset: 0)
         runs += AxisLabels.time(days.count <= 1 ? sessionTimes() : dateLabels(), axis: layout.timeAxis, font: font,
-                                color: theme.secondaryText, measurer: measurer, lastWins: days.count <= 1)
+                                color: theme.secondaryText, measurer: measurer, lastWins: days.count <= 1,
+                                reserved: tag.map { [$0.timeSpan] } ?? [])
         layer.addSublayer(TextLayer(name: "timeline.axes.labels", runs: runs))
         return layer
     }

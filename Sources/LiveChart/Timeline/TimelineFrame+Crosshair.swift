@@ -13,8 +13,7 @@ extension TimelineFrame {
         let day = days[crosshair.day]
         let plot = layout.panes[0].plot
         let cx = x(day: crosshair.day, slot: day.slots[k])
-        let priceY = priceScale.y(for: bar.close)
-        let cy = crosshair.y.flatMap { plot.minY...plot.maxY ~= $0 ? $0 : nil } ?? priceY
+        let cy = crosshairY(crosshair, bar: bar)
         var lines = vline(x: cx, from: plot.minY, to: plot.maxY)
         lines.append(vline(x: cx, from: layout.panes[1].plot.minY, to: layout.panes[1].plot.maxY))
         var tags: [(String, CGPoint, HorizontalAlignment)] = []
@@ -24,9 +23,7 @@ extension TimelineFrame {
             tags.append((price(value), CGPoint(x: layout.leftAxis.maxX - 6, y: cy), .right))
             tags.append((NumberFormat.percent(value / reference - 1), CGPoint(x: layout.rightAxis.minX + 6, y: cy), .left))
         }
-        let formatter = TimeLabelFormatter(locale: options.locale, intraday: true)
-        let time = days.count == 1 ? formatter.label(time: bar.time, weight: .minute) : formatter.fullLabel(time: bar.time)
-        tags.append((time, CGPoint(x: cx, y: layout.timeAxis.midY), .center))
+        tags.append((timeTag(bar), CGPoint(x: cx, y: layout.timeAxis.midY), .center))
         layer.addSublayer(ShapeLayer(name: "crosshair.lines", path: lines,
                                      stroke: StrokeStyle(color: theme.crosshair, lineWidth: onePixel, dash: [4, 3])))
         for (text, at, align) in tags {
@@ -37,6 +34,27 @@ extension TimelineFrame {
         layer.addSublayer(CrosshairParts.tooltip(tooltipRows(day: crosshair.day, index: k), anchor: .top(awayFromX: cx), plot: plot,
                                                  theme: theme, lineWidth: onePixel, measurer: measurer))
         return layer
+    }
+
+    /// The crosshair's horizontal line: at the pointer in the price plot, else at the minute's price.
+    private func crosshairY(_ crosshair: TimelineCrosshair, bar: Bar) -> Double {
+        let plot = layout.panes[0].plot
+        return crosshair.y.flatMap { plot.minY...plot.maxY ~= $0 ? $0 : nil } ?? priceScale.y(for: bar.close)
+    }
+
+    /// The crosshair's time tag: the minute of one session, the date and minute of several.
+    private func timeTag(_ bar: Bar) -> String {
+        let formatter = TimeLabelFormatter(locale: options.locale, intraday: true)
+        return days.count == 1 ? formatter.label(time: bar.time, weight: .minute) : formatter.fullLabel(time: bar.time)
+    }
+
+    /// Where the crosshair's tags sit, for the axes' tick labels to keep clear of: the y of its price and percent
+    /// tags (nil for none) and the horizontal extent of its time tag; nil without a crosshair on a bar.
+    var crosshairTags: (y: Double, timeSpan: ClosedRange<Double>)? {
+        guard let crosshair = chart.crosshair, let (k, bar) = snappedBar(crosshair) else { return nil }
+        let cx = x(day: crosshair.day, slot: days[crosshair.day].slots[k])
+        let half = measurer.size(of: timeTag(bar), font: theme.font).width / 2 + 4
+        return (crosshairY(crosshair, bar: bar), (cx - half)...(cx + half))
     }
 
     /// The index and bar of the last bar at or before the crosshair's slot (the first bar when the
