@@ -54,4 +54,6 @@ extension CommandFailure {
 struct CommandFailure: Error {
     var code: ExitCode
     var message: String
+    /// What was warned of before the failure, for a host that hands warnings to its client (the service).
+    var warnings: [String] = []
 }

@@ -25,7 +25,9 @@ public enum TerminalText {
     /// Writes `line` (escaped, newlines kept) and a line feed to standard error. A standard error nobody reads
     /// any more (`… 2>&1 | head -1` after `head` exits) drops the line: `FileHandle.write` would trap on the
     /// failed write where SIGPIPE is ignored (libwebsockets ignores it), and a message has nowhere else to go.
+    /// Inside `collecting(_:)` the line is kept for its caller instead.
     public static func writeError(_ line: String) {
+        if let sink = threadSink { return sink.messages.append(escaped(line)) }
         let bytes = Array((escaped(line) + "\n").utf8)
         bytes.withUnsafeBytes { buffer in
             var offset = 0

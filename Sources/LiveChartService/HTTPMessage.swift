@@ -40,8 +40,10 @@ public struct HTTPResponse: Sendable {
 
     /// An RFC 9457 problem details response (`application/problem+json`): `title` from the status, `detail`
     /// the message a user acts on (the CLI's `file:line:column: …` for bad data).
-    public static func problem(_ status: Int, _ detail: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        let object: [String: Any] = ["type": "about:blank", "title": HTTPResponse.reason(status), "status": status, "detail": detail]
+    public static func problem(_ status: Int, _ detail: String, headers: [(name: String, value: String)] = [],
+                               warnings: [String] = []) -> HTTPResponse {
+        var object: [String: Any] = ["type": "about:blank", "title": HTTPResponse.reason(status), "status": status, "detail": detail]
+        if !warnings.isEmpty { object["warnings"] = warnings }
         let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return HTTPResponse(status: status, headers: [("Content-Type", "application/problem+json")] + headers, body: body)
     }

@@ -78,7 +78,8 @@ final class ChartService: @unchecked Sendable {
     private func route(_ request: HTTPRequest) -> HTTPResponse {
         switch (request.path, request.method) {
         case ("/healthz", "GET"), ("/healthz", "HEAD"):
-            return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Data("ok\n".utf8))
+            return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; charset=utf-8")],
+                                body: Data("ok\nversion \(LiveChartVersion.current)\n".utf8))
         case ("/metrics", "GET"), ("/metrics", "HEAD"):
             return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")], body: Data(metrics.text.utf8))
         case ("/v1/chart", "GET"), ("/v1/chart", "HEAD"), ("/v1/chart", "POST"):
@@ -86,7 +87,8 @@ final class ChartService: @unchecked Sendable {
                 return try chart(request)
             } catch let failure as CommandFailure {
                 // The data folder's own path is the operator's business: names are shown as the client gave them.
-                return .problem(Self.status(failure.code), failure.message.replacingOccurrences(of: config.data.root + "/", with: ""))
+                return .problem(Self.status(failure.code), failure.message.replacingOccurrences(of: config.data.root + "/", with: ""),
+                                warnings: failure.warnings)
             } catch {
                 return .problem(500, "\(error)")
             }
@@ -121,8 +123,9 @@ final class ChartService: @unchecked Sendable {
         }
         let etag = "\"" + job.tag + "\""
         let type = job.contentType
-        func headers(_ description: String) -> [(name: String, value: String)] {
+        func headers(_ description: String, _ warnings: [String]) -> [(name: String, value: String)] {
             [("Content-Type", type), ("ETag", etag), ("Cache-Control", "no-cache"), ("X-Chart-Description", Self.headerSafe(description))]
+                + (warnings.isEmpty ? [] : [("X-LiveChart-Warnings", Self.warningsHeader(warnings))])
         }
         if let match = request.headers["if-none-match"],
            match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0.trimmingCharacters(in: .whitespaces) == "W/" + etag }) {
@@ -131,30 +134,56 @@ final class ChartService: @unchecked Sendable {
         }
         if let cached = cache.get(job.identity) {
             metrics.cacheHit()
-            return HTTPResponse(status: 200, headers: headers(cached.description), body: cached.data)
+            return HTTPResponse(status: 200, headers: headers(cached.description, cached.warnings), body: cached.data)
         }
         guard metrics.enter(limit: config.renders + config.queue) else {
             return .problem(503, "every render slot and queue place is taken; try again shortly", headers: [("Retry-After", "1")])
         }
-        let started = Date(), maxBars = config.maxBars, metrics = metrics
+        let started = Date(), maxBars = config.maxBars, metrics = metrics, root = config.data.root + "/"
         // The slot is given back when the render ends, even one that outlives its request's wait, or when a job
         // whose request stopped waiting is dropped from the queue.
-        guard let outcome = workers.run(timeout: config.renderTimeout, { abandoned throws -> (body: Data, description: String) in
+        // What the command line would warn of goes to the client, not to the server's standard error.
+        guard let outcome = workers.run(timeout: config.renderTimeout, { abandoned throws -> (body: Data, description: String, warnings: [String]) in
+            let (result, collected) = TerminalText.collecting { try job.render(maxBars: maxBars, stop: abandoned) }
+            // Without the tool's name, and with the data folder's own path left out as in errors.
+            let warnings = collected.map { Self.withoutTool($0).replacingOccurrences(of: root, with: "") }
             let rendered: (body: Data, description: String)
-            do { rendered = try job.render(maxBars: maxBars, stop: abandoned) } catch let stopped as RenderStopped {
+            do { rendered = try result.get() } catch let stopped as RenderStopped {
                 metrics.stopped()
                 throw stopped
+            } catch var failure as CommandFailure {
+                failure.warnings = warnings
+                throw failure
             }
             metrics.rendered(seconds: Date().timeIntervalSince(started))
-            return rendered
+            return (rendered.body, rendered.description, warnings)
         }, finally: { metrics.leave() }) else {
             metrics.timedOut()
             return .problem(503, "the chart took more than \(config.renderTimeout) s to render (--render-timeout); ask for fewer bars or a smaller image",
                             headers: [("Retry-After", "5")])
         }
-        let (body, description) = try outcome.get()
-        cache.put(job.identity, body, type: type, description: description)
-        return HTTPResponse(status: 200, headers: headers(description), body: body)
+        let (body, description, warnings) = try outcome.get()
+        cache.put(job.identity, body, type: type, description: description, warnings: warnings)
+        return HTTPResponse(status: 200, headers: headers(description, warnings), body: body)
+    }
+
+    /// A render's warnings (each without the tool's name: "warning: …", "note: …") as one header value, joined by
+    /// " | ", made safe (`headerSafe`) and cut at 4 KiB with the count of those left out.
+    static func warningsHeader(_ warnings: [String]) -> String {
+        var kept: [String] = [], size = 0
+        for w in warnings {
+            let safe = headerSafe(w)
+            guard size + safe.count <= 4096 else { break }
+            kept.append(safe)
+            size += safe.count + 3
+        }
+        let left = warnings.count - kept.count
+        return kept.joined(separator: " | ") + (left > 0 ? " | (\(left) more)" : "")
+    }
+
+    /// A message without its "livechart: " prefix.
+    static func withoutTool(_ message: String) -> String {
+        message.hasPrefix("livechart: ") ? String(message.dropFirst("livechart: ".count)) : message
     }
 
     /// A header value from any text: printable ASCII kept, everything else percent-encoded as UTF-8 (RFC 3986),
