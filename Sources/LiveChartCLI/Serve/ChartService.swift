@@ -86,7 +86,7 @@ final class ChartService: @unchecked Sendable {
                 return try chart(request)
             } catch let failure as CommandFailure {
                 // The data folder's own path is the operator's business: names are shown as the client gave them.
-                return .problem(Self.status(failure.code), failure.message.replacingOccurrences(of: config.data.root + "/", with: ""))
+                return .problem(Self.status(failure.code), config.data.hidingRoot(failure.message))
             } catch {
                 return .problem(500, "\(error)")
             }
