@@ -2,7 +2,9 @@ import CMicroHTTPD
 import Foundation
 
 /// An HTTP/1.1 server on libmicrohttpd: a thread per connection (at most `Limits.connections`), each request's
-/// whole body gathered (at most `Limits.bodyBytes`; a larger one reaches the handler flagged and empty), and
+/// whole body gathered (at most `Limits.bodyBytes`; a larger one reaches the handler flagged and empty as soon as
+/// its Content-Length or, chunked, its bytes so far pass the limit, and the connection is closed after the
+/// answer without reading the rest), and
 /// `handler` answering it on the connection's thread, which may block. `quiesce()` stops taking connections while requests in flight finish.
 public final class HTTPServer: @unchecked Sendable {
     /// The server's bounds.
@@ -32,10 +34,10 @@ public final class HTTPServer: @unchecked Sendable {
         self.handler = handler
         let context = Unmanaged.passUnretained(self).toOpaque()
         daemon = lc_start(port, loopbackOnly ? 1 : 0, UInt32(limits.connectionsPerAddress), UInt32(limits.timeoutSeconds), UInt32(limits.connections),
-                          limits.bodyBytes, { context, connection, method, url, body, length, tooLarge in
+                          limits.bodyBytes, { context, connection, method, url, body, length, state in
             guard let context, let connection else { return lc_no() }
             let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
-            return server.answer(connection, method: method, url: url, body: body, length: length, tooLarge: tooLarge != 0)
+            return server.answer(connection, method: method, url: url, body: body, length: length, state: state)
         }, context)
         guard let daemon else { throw .cannotListen(port: port) }
         self.port = lc_port(daemon)
@@ -59,13 +61,20 @@ public final class HTTPServer: @unchecked Sendable {
     deinit { stop() }
 
     private func answer(_ connection: OpaquePointer, method: UnsafePointer<CChar>?, url: UnsafePointer<CChar>?, body: UnsafePointer<CChar>?,
-                        length: Int, tooLarge: Bool) -> MHD_Result {
+                        length: Int, state: lc_body_state) -> MHD_Result {
         var request = HTTPRequest(method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/")
         request.queryItems = Self.values(connection, lc_query_kind(), lowercased: false)
         request.headers = Self.values(connection, lc_header_kind(), lowercased: true).reduce(into: [:]) { $0[$1.name] = $1.value }
         if let body, length > 0 { request.body = Data(bytes: body, count: length) }
-        request.bodyTooLarge = tooLarge
+        request.bodyTooLarge = state != LC_BODY_WHOLE
         let response = handler(request)
+        if state == LC_BODY_GREW_TOO_LARGE {
+            // In the middle of a body libmicrohttpd cannot send an answer: it is written here, and MHD_NO closes
+            // the connection without reading the rest.
+            let bytes = response.closingMessage
+            _ = bytes.withUnsafeBytes { lc_write_answer(connection, $0.baseAddress, $0.count, 1_000) }
+            return lc_no()
+        }
         let made = response.body.withUnsafeBytes { raw in lc_response(raw.baseAddress, raw.count) }
         guard let made else { return lc_no() }
         for (name, value) in response.headers { _ = MHD_add_response_header(made, name, value) }

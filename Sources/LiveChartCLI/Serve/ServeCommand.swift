@@ -15,7 +15,7 @@ enum ServeCommand: Subcommand {
         OptionSpec(name: "renders", value: "N", help: "charts rendered at once (default: the cores)"),
         OptionSpec(name: "queue", value: "N", defaultValue: "32", help: "requests waiting for a render before 503s"),
         OptionSpec(name: "timeout", value: "SECONDS", defaultValue: "10", help: "a connection idle this long (a slow client) is closed"),
-        OptionSpec(name: "max-body", value: "BYTES", defaultValue: "4194304", help: "largest request body"),
+        OptionSpec(name: "max-body", value: "BYTES", defaultValue: "4194304", help: "largest request body; a larger one is answered 413 at once, unread, and its connection closed"),
         OptionSpec(name: "max-pixels", value: "N", defaultValue: "40000000", help: "largest image, width × height × scale², in device pixels"),
         OptionSpec(name: "max-bars", value: "N", defaultValue: "1000000", help: "most bars a chart is drawn from (curve values, score events, rows of a --join file)"),
         OptionSpec(name: "render-timeout", value: "SECONDS", defaultValue: "10", help: "a render not done by then is answered 503 and stops at its next 64 display items or PNG rows"),
