@@ -34,6 +34,9 @@ import Testing
                 text += String(decoding: chunk, as: UTF8.self)
             }
             port = Int(text.split(separator: ":").last.map { String($0.prefix { $0.isNumber }) } ?? "") ?? 0
+            // The rest of standard error (libmicrohttpd's notes on closed connections) is read and dropped, so a
+            // full pipe never blocks the server.
+            err.fileHandleForReading.readabilityHandler = { if $0.availableData.isEmpty { $0.readabilityHandler = nil } }
         }
 
         deinit { if process.isRunning { process.terminate(); process.waitUntilExit() } }
