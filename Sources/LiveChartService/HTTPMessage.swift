@@ -48,6 +48,16 @@ public struct HTTPResponse: Sendable {
         return HTTPResponse(status: status, headers: [("Content-Type", "application/problem+json")] + headers, body: body)
     }
 
+    /// The whole response as sent on a connection closed after it: the HTTP/1.1 status line, the header fields,
+    /// `Content-Length` and `Connection: close`, then the body. For the answers libmicrohttpd cannot send itself
+    /// (one to a body that grew past the limit). - Complexity: O(body size).
+    public var closingMessage: Data {
+        var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        return Data(head.utf8) + body
+    }
+
     /// The reason phrase of the statuses the service answers with.
     public static func reason(_ status: Int) -> String {
         switch status {

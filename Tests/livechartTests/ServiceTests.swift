@@ -7,20 +7,21 @@ import Testing
 
 /// `livechart serve`: the real process on a free loopback port, asked as a client would (URLSession).
 @Suite(.serialized) struct ServiceTests {
-    /// A running `livechart serve` over a data folder holding the SPY fixture and a link out of the folder.
+    /// A running `livechart serve` over a data folder holding the SPY fixture and a link out of the folder
+    /// (`--data` names it, or `dataArgument` when given).
     final class Server: @unchecked Sendable {
         let process = Process()
         let data: URL
         var port = 0
         private let err = Pipe()
 
-        init(_ extra: [String] = []) throws {
+        init(_ extra: [String] = [], dataArgument: String? = nil) throws {
             data = CLIRunner.temporaryDirectory()
             try FileManager.default.copyItem(atPath: SharedData.fixture("SPY_D-2019-2020.csv"), toPath: data.appendingPathComponent("SPY_D.csv").path)
             try FileManager.default.createSymbolicLink(atPath: data.appendingPathComponent("out.csv").path, withDestinationPath: SharedData.fixture("high-below-low.csv"))
             try "date,open,high,low,close\n2020-01-02,1,2,0.5,1.5\n2020-01-03,1,0.5,2,1.5\n".write(to: data.appendingPathComponent("bad.csv"), atomically: true, encoding: .utf8)
             process.executableURL = CLIRunner.executable
-            process.arguments = ["serve", "--port", "0", "--data", data.path] + extra
+            process.arguments = ["serve", "--port", "0", "--data", dataArgument ?? data.path] + extra
             process.standardError = err
             process.standardOutput = FileHandle.nullDevice
             try process.run()
@@ -33,6 +34,9 @@ import Testing
                 text += String(decoding: chunk, as: UTF8.self)
             }
             port = Int(text.split(separator: ":").last.map { String($0.prefix { $0.isNumber }) } ?? "") ?? 0
+            // The rest of standard error (libmicrohttpd's notes on closed connections) is read and dropped, so a
+            // full pipe never blocks the server.
+            err.fileHandleForReading.readabilityHandler = { if $0.availableData.isEmpty { $0.readabilityHandler = nil } }
         }
 
         deinit { if process.isRunning { process.terminate(); process.waitUntilExit() } }

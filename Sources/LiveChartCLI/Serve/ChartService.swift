@@ -87,8 +87,7 @@ final class ChartService: @unchecked Sendable {
                 return try chart(request)
             } catch let failure as CommandFailure {
                 // The data folder's own path is the operator's business: names are shown as the client gave them.
-                return .problem(Self.status(failure.code), failure.message.replacingOccurrences(of: config.data.root + "/", with: ""),
-                                warnings: failure.warnings)
+                return .problem(Self.status(failure.code), config.data.hidingRoot(failure.message), warnings: failure.warnings)
             } catch {
                 return .problem(500, "\(error)")
             }
@@ -139,14 +138,14 @@ final class ChartService: @unchecked Sendable {
         guard metrics.enter(limit: config.renders + config.queue) else {
             return .problem(503, "every render slot and queue place is taken; try again shortly", headers: [("Retry-After", "1")])
         }
-        let started = Date(), maxBars = config.maxBars, metrics = metrics, root = config.data.root + "/"
+        let started = Date(), maxBars = config.maxBars, metrics = metrics, data = config.data
         // The slot is given back when the render ends, even one that outlives its request's wait, or when a job
         // whose request stopped waiting is dropped from the queue.
         // What the command line would warn of goes to the client, not to the server's standard error.
         guard let outcome = workers.run(timeout: config.renderTimeout, { abandoned throws -> (body: Data, description: String, warnings: [String]) in
             let (result, collected) = TerminalText.collecting { try job.render(maxBars: maxBars, stop: abandoned) }
             // Without the tool's name, and with the data folder's own path left out as in errors.
-            let warnings = collected.map { Self.withoutTool($0).replacingOccurrences(of: root, with: "") }
+            let warnings = collected.map { data.hidingRoot(Self.withoutTool($0)) }
             let rendered: (body: Data, description: String)
             do { rendered = try result.get() } catch let stopped as RenderStopped {
                 metrics.stopped()

@@ -5,6 +5,8 @@ import Foundation
 struct DataDirectory: Sendable {
     /// The folder's real path (links resolved).
     let root: String
+    /// What the real path of every file inside the folder starts with: `root` and one slash (`/` for the root).
+    var prefix: String { root.hasSuffix("/") ? root : root + "/" }
 
     /// - Throws: `CommandFailure(.noInput)` when `path` is not a readable directory.
     init(_ path: String) throws {
@@ -23,12 +25,26 @@ struct DataDirectory: Sendable {
         let refused = CommandFailure(code: .noInput, message: "no data file '\(Self.shown(name))' in the data directory")
         guard !name.isEmpty, name.count <= 255 * 4, !name.hasPrefix("/"), !name.contains("\0"), !name.contains("\\"),
               !name.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return .failure(refused) }
-        guard let real = realpath(root + "/" + name, nil) else { return .failure(refused) }
+        guard let real = realpath(prefix + name, nil) else { return .failure(refused) }
         let path = String(cString: real)
         free(real)
         var info = stat()
-        guard path.hasPrefix(root + "/"), stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(refused) }
+        guard path.hasPrefix(prefix), stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(refused) }
         return .success(path)
+    }
+
+    /// `message` with the folder's path taken off each path in it, so a client reads names as it gave them (the
+    /// folder is the operator's business). A path starts at the beginning or after a space, a quote, `(`, `,` or
+    /// `=`: a slash inside a path stays, so `--data /` turns `/srv/a/b.csv:3:3` into `srv/a/b.csv:3:3`.
+    /// - Complexity: O(message length).
+    func hidingRoot(_ message: String) -> String {
+        var out = "", rest = Substring(message)
+        while let match = rest.range(of: prefix) {
+            out += rest[..<match.lowerBound]
+            if let before = out.last, !" '\"(,=".contains(before) { out += prefix }
+            rest = rest[match.upperBound...]
+        }
+        return out + rest
     }
 
     /// A name as messages quote it: printable, at most 80 characters.

@@ -10,12 +10,14 @@ enum ServeCommand: Subcommand {
         OptionSpec(name: "port", value: "N", defaultValue: "8080", help: "TCP port to listen on (0: any free port, printed at start)"),
         OptionSpec(name: "data", value: "DIR", help: "the folder whose files requests may name (nothing outside it is served)"),
         OptionSpec(name: "host", value: "loopback|all", defaultValue: "loopback", help: "listen on 127.0.0.1 only, or on every interface"),
-        OptionSpec(name: "connections", value: "N", defaultValue: "256", help: "connections at once (a thread each); more are refused"),
-        OptionSpec(name: "per-address", value: "N", defaultValue: "64", help: "connections from one address at once (0: no limit)"),
+        OptionSpec(name: "connections", value: "N", defaultValue: "256", help: "connections at once (a thread each), the reserve included; when full, the connection idle longest is closed for a new one, else it is refused"),
+        OptionSpec(name: "per-address", value: "N", defaultValue: "64", help: "connections from one address at once, the reserve aside (0: no limit)"),
+        OptionSpec(name: "reserve", value: "N", help: "connections kept for when the rest are taken: one per address, for any request from an address that holds none, else for /healthz and /metrics only (default: an eighth of --connections, at most 16)"),
         OptionSpec(name: "renders", value: "N", help: "charts rendered at once (default: the cores)"),
         OptionSpec(name: "queue", value: "N", defaultValue: "32", help: "requests waiting for a render before 503s"),
-        OptionSpec(name: "timeout", value: "SECONDS", defaultValue: "10", help: "a connection idle this long (a slow client) is closed"),
-        OptionSpec(name: "max-body", value: "BYTES", defaultValue: "4194304", help: "largest request body"),
+        OptionSpec(name: "timeout", value: "SECONDS", defaultValue: "10", help: "a connection idle this long is closed"),
+        OptionSpec(name: "request-deadline", value: "SECONDS", defaultValue: "30", help: "a connection that has not sent a whole request (headers and body) this long after it opened or got its last answer is closed, however steadily it sends"),
+        OptionSpec(name: "max-body", value: "BYTES", defaultValue: "4194304", help: "largest request body; a larger one is answered 413 at once, unread, and its connection closed"),
         OptionSpec(name: "max-pixels", value: "N", defaultValue: "40000000", help: "largest image, width × height × scale², in device pixels"),
         OptionSpec(name: "max-bars", value: "N", defaultValue: "1000000", help: "most bars a chart is drawn from (curve values, score events, rows of a --join file)"),
         OptionSpec(name: "render-timeout", value: "SECONDS", defaultValue: "10", help: "a render not done by then is answered 503 and stops at its next 64 display items or PNG rows"),
@@ -70,6 +72,14 @@ enum ServeCommand: Subcommand {
         limits.connections = try number("connections", 1...10_000, default: 256)
         limits.connectionsPerAddress = try number("per-address", 0...10_000, default: 64)
         limits.timeoutSeconds = try number("timeout", 1...3_600, default: 10)
+        if let text = v["request-deadline"] {
+            guard let seconds = Double(text), seconds >= 0.5, seconds <= 3_600 else {
+                throw CommandFailure(code: .usage, message: "--request-deadline '\(text)' must be a number of seconds from 0.5 to 3600")
+            }
+            limits.requestDeadlineSeconds = seconds
+        }
+        limits.reserve = try number("reserve", 0...(limits.connections - 1), default: min(16, limits.connections / 8))
+        limits.reservePaths = ["/healthz", "/metrics"]
         limits.bodyBytes = try number("max-body", 1_024...(1 << 30), default: 4 << 20)
         let port = try number("port", 0...65_535, default: 8080)
         guard let host = v["host"].map({ $0 == "all" ? false : $0 == "loopback" ? true : nil }) ?? true else {

@@ -7,8 +7,8 @@ final class ChartJob {
     let spec: ChartSpec
     /// The options as the command reads them, file names replaced by their resolved paths.
     private(set) var options: ParsedArguments
-    /// The canonical spec and each file's identity (path, size, modification time), as JSON: no separator a
-    /// value could forge.
+    /// The canonical spec and each file's identity (`fileIdentity`: path, device, inode, size, modification and
+    /// status-change times), as JSON: no separator a value could forge.
     let identity: Data
     /// A short tag of `identity`: the ETag's body, the batch tool's record of what it rendered.
     var tag: String {
@@ -129,11 +129,15 @@ final class ChartJob {
         return CommandFailure(code: failure.code, message: failure.message.replacingOccurrences(of: temporary.path, with: spec.bars != nil ? "bars" : "csv"))
     }
 
-    /// A data file's identity: its path, size and modification time.
+    /// A data file's identity: its path, device and inode, size, and modification and status-change times to the
+    /// nanosecond. A file replaced by another (a rename) has another inode; one rewritten in place a later
+    /// status-change time, which no one can set back (`touch -d` and `utimensat` set only the modification
+    /// time, and change the status-change time themselves). Unseen: a rewrite to the same size within the same
+    /// tick of the kernel's clock (a few milliseconds) as the file's previous change.
     private static func fileIdentity(_ path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { return path }
-        return "\(path)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        return "\(path)|\(info.st_dev)|\(info.st_ino)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)|\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 }
 
