@@ -252,6 +252,8 @@ struct ChartSettings {
         } catch {
             throw failure("\(error)")
         }
+        // `--only ''` wrote a table of no indicator; an empty list is a slip, 'none' says none on purpose.
+        if text.trimmingCharacters(in: .whitespaces).isEmpty { throw failure("'' names no indicator (write 'none' for none)") }
         for spec in specs {
             do {
                 if let placement {

@@ -80,6 +80,10 @@ struct ParsedArguments {
             } else {
                 throw CommandFailure(code: .usage, message: "option '--\(spec.name)' needs a value (\(spec.value ?? ""))")
             }
+            // `-o a.png -o b.png` wrote one of them silently: an option that is not a list is given once.
+            if !spec.repeatable, let earlier = values[spec.name] {
+                throw CommandFailure(code: .usage, message: "--\(spec.name) is given twice ('\(earlier)' and '\(value)'); give it once")
+            }
             values[spec.name] = value
             if spec.repeatable { lists[spec.name, default: []].append(value) }
         }

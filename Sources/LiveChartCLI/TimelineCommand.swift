@@ -14,7 +14,7 @@ enum TimelineCommand: Subcommand {
         OptionSpec(name: "prev-close", value: "X", help: "reference price instead of the previous session's last close in FILE"),
         MarketSettings.sessionOption,
         MarketSettings.timeZoneOption,
-        OptionSpec(name: "limit", value: "auto|none|PCT", defaultValue: "auto", help: "daily price limit lines: auto (A-share board from the symbol), none, or e.g. 10%"),
+        OptionSpec(name: "limit", value: "auto|none|PCT", defaultValue: "auto", help: "daily price limit lines: auto (A-share board from the symbol), none, or a percentage 0.1%…50%, e.g. 10%"),
         OptionSpec(name: "volume-multiplier", value: "N", defaultValue: "1", help: "volume unit in the amount's unit for the average price (100 for lots)"),
         OptionSpec(name: "simulate", value: "SEED", help: "draw a seeded simulated session (with its order book) instead of FILE"),
         OptionSpec(name: "until", value: "HH:MM", help: "with --simulate: stop the session at this time, as if it were still trading", onlyWith: ["simulate"]),
@@ -229,7 +229,11 @@ enum TimelineCommand: Subcommand {
         case "none": return .none
         default:
             let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
-            guard let pct = Double(digits), pct > 0, pct < 100 else { throw usage("--limit '\(text)' must be auto, none or a percentage such as 10%") }
+            // Real boards limit moves from 1 % (some bond and fund boards) to 44 % (first-day IPOs); 1e-300 % drew
+            // limit lines on the previous close with an unrelated warning.
+            guard let pct = Double(digits), pct >= 0.1, pct <= 50 else {
+                throw usage("--limit '\(text)' must be auto, none or a percentage from 0.1% to 50%, such as 10%")
+            }
             return .percent(pct / 100, tick: 0.01)
         }
     }

@@ -7,6 +7,27 @@ import Testing
     var dummy: [String: String] { ProcessInfo.processInfo.environment.merging(["SDL_VIDEODRIVER": "dummy"]) { _, new in new } }
     let bars = SharedData.fixture("SPY_D-2019-2020.csv")
 
+    /// Hardening round 3, item 10: `--only ''` wrote a table of no indicator, a repeated `-o` wrote one of the two
+    /// names silently, and `--limit 1e-300%` drew limit lines on the previous close; each is refused (64) saying why.
+    @Test func slipsInOptionsAreRefused() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let empty = try CLIRunner.run(["indicators", bars, "--only", "", "-o", "t.csv"], in: dir)
+        #expect(empty.status == 64 && empty.stderr.contains("--only: '' names no indicator"), "\(empty.stderr)")
+        #expect(try CLIRunner.run(["kline", bars, "--panes", "none", "-o", "n.png"], in: dir).status == 0, "'none' is still none")
+        let twice = try CLIRunner.run(["kline", bars, "-o", "a.png", "-o", "b.png"], in: dir)
+        #expect(twice.status == 64 && twice.stderr.contains("--output is given twice ('a.png' and 'b.png')"), "\(twice.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("a.png").path)
+                && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("b.png").path))
+        #expect(try CLIRunner.run(["kline", bars, "--formula", "A: C;", "--formula", "B: O;", "-o", "f.png"], in: dir).status == 0,
+                "a list option is still repeatable")
+        let minutes = SharedData.fixture("timeline-000001.XSHG-2020-07-14.csv")
+        for limit in ["1e-300%", "0%", "80%", "nan%"] {
+            let r = try CLIRunner.run(["timeline", minutes, "--limit", limit, "-o", "t.png"], in: dir)
+            #expect(r.status == 64 && r.stderr.contains("from 0.1% to 50%"), "\(limit): \(r.stderr)")
+        }
+        #expect(try CLIRunner.run(["timeline", minutes, "--limit", "20%", "-o", "t.png"], in: dir).status == 0)
+    }
+
     /// An option followed by another option had taken it as its value: `--size --last 5` said
     /// "kline takes exactly one input file" (fails before the fix).
     @Test func anOptionIsNeverAnotherOptionsValue() throws {
