@@ -28,7 +28,7 @@ public enum ChartFileWriter {
     /// - Throws: `OutputError` when something other than a regular file (a device, FIFO, socket or
     ///   directory) sits there.
     package static func regularTarget(of path: String) throws(OutputError) -> (path: String, mode: mode_t?) {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let target = try linkTarget(of: path)
         var info = stat()
         guard stat(target, &info) == 0 else { return (target, nil) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
@@ -37,8 +37,27 @@ public enum ChartFileWriter {
         return (target, info.st_mode & 0o7777)
     }
 
+    /// Where a chain of symbolic links at `path` ends, followed by hand: a dangling link's target too (Foundation's
+    /// `resolvingSymlinksInPath` gives a dangling link back as it is, and the rename then replaced the link with a
+    /// file); relative targets are read from their link's folder. `path` itself when it is no link.
+    /// - Throws: `OutputError` for a loop of links (more than 32).
+    private static func linkTarget(of path: String) throws(OutputError) -> String {
+        var current = path
+        for _ in 0..<32 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n > 0 else { return current }
+            let link = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(link).path
+        }
+        throw OutputError(path: path, reason: "too many levels of symbolic links")
+    }
+
     /// Writes `data` to `path` atomically (a temporary sibling, then rename). Only regular files are
-    /// replaced: a symbolic link to one has its target replaced (the link stays), an existing file keeps its
+    /// replaced: a symbolic link to one has its target replaced (the link stays; a dangling link's target is
+    /// created), an existing file keeps its
     /// permissions, and a device, FIFO, socket or directory at the path is refused — renaming over it would
     /// replace it (as root, `-o /dev/null` left a CSV file there). New files get mode 0666 less the umask.
     /// - Throws: `OutputError` naming `path` when the path is not a regular file, the directory is missing
@@ -46,8 +65,10 @@ public enum ChartFileWriter {
     public static func write(_ data: Data, to path: String) throws(OutputError) {
         let (target, existing) = try regularTarget(of: path)
         let url = URL(fileURLWithPath: target)
+        // A short name of its own, not the output's plus a suffix: a legal 244-byte name (or 80 Chinese characters,
+        // 240 bytes) made a temporary name past the 255-byte limit, and the output was refused.
         let temp = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8)).tmp").path
+            .appendingPathComponent(".livechart-\(getpid())-\(UUID().uuidString.prefix(8)).tmp").path
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw OutputError(path: path, reason: "cannot create the file: \(String(cString: strerror(errno)))") }
         if let mode = existing { fchmod(fd, mode) }  // an existing output keeps its permissions

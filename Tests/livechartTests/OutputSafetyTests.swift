@@ -70,4 +70,36 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("no").path))
     }
+
+    /// Hardening round 3, item 11: a legal 244-byte name and 80 Chinese characters (240 bytes) were refused with 73,
+    /// the temporary file's name (the output's plus a suffix) being past 255 bytes. Both write, in kline and batch.
+    @Test func everyLegalNameIsWritten() throws {
+        let (dir, _) = try workspace()
+        for name in [String(repeating: "a", count: 240) + ".png", String(repeating: "图", count: 80) + ".png"] {
+            #expect(name.utf8.count <= 255)
+            let r = try CLIRunner.run(["kline", "bars.csv", "--lenient", "-o", name], in: dir)
+            #expect(r.status == 0 && FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path), "\(name.utf8.count) bytes: \(r.stderr)")
+        }
+        let stem = String(repeating: "图", count: 80)
+        try "{\"type\": \"kline\", \"file\": \"bars.csv\", \"name\": \"\(stem)\", \"options\": {\"lenient\": true}}\n"
+            .write(to: dir.appendingPathComponent("m.jsonl"), atomically: true, encoding: .utf8)
+        let batch = try CLIRunner.run(["batch", "m.jsonl", "--out", "out"], in: dir)
+        #expect(batch.status == 0 && FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/\(stem).png").path), "\(batch.stderr)")
+        #expect(try temporaries(in: dir).isEmpty)
+    }
+
+    /// Hardening round 3, item 12: an output path that is a dangling symbolic link had the link replaced by a file;
+    /// the chart is written through the link to its target, as through a link to an existing file.
+    @Test func aDanglingLinkIsWrittenThrough() throws {
+        let (dir, _) = try workspace()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("charts"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("latest.png").path, withDestinationPath: "charts/today.png")
+        let r = try CLIRunner.run(["kline", "bars.csv", "--lenient", "-o", "latest.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("latest.png").path) == "charts/today.png", "the link stays")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("charts/today.png").path), "its target is written")
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("loop.png").path, withDestinationPath: "loop.png")
+        let loop = try CLIRunner.run(["kline", "bars.csv", "--lenient", "-o", "loop.png"], in: dir)
+        #expect(loop.status == 73 && loop.stderr.contains("too many levels of symbolic links"), "\(loop.stderr)")
+    }
 }
