@@ -46,7 +46,7 @@ extension ChartSettings {
         }
         if !panesGiven {
             let kept = options.panes.filter { spec in
-                formulaNames.contains(spec.name) || options.registry.definition(named: spec.name).map { fields.isSuperset(of: $0.inputs) } ?? true
+                formulas.contains { $0.name == spec.name } || options.registry.definition(named: spec.name).map { fields.isSuperset(of: $0.inputs) } ?? true
             }
             for dropped in options.panes.filter({ !kept.contains($0) }) {
                 TerminalText.writeError("livechart: note: no \(dropped) pane: it needs \(options.registry.definition(named: dropped.name)?.inputs ?? []); \(has)")
@@ -56,7 +56,7 @@ extension ChartSettings {
         do {
             try options.registry.checkInputs(options.panes + options.overlays, available: fields, source: has)
         } catch {
-            throw CommandFailure(code: .dataError, message: "\(error)")
+            throw CommandFailure(code: .dataError, message: FormulaSettings.located(error, in: formulas))
         }
         return options
     }

@@ -78,7 +78,7 @@ struct ChartSettings {
     /// Whether `--style` and `--panes` were given: a close-only file changes defaults, never what was asked.
     var styleGiven = false, panesGiven = false
     /// The names of the `--formula` formulas: asked for, so refused rather than left out when the file lacks an input.
-    var formulaNames: Set<String> = []
+    var formulas: [Formula] = []
 
     init() {}
 
@@ -98,7 +98,7 @@ struct ChartSettings {
         try parseLook(v)
         let formulas = try FormulaSettings.formulas(args)
         chartOptions.registry = FormulaSettings.registry(adding: formulas)
-        formulaNames = Set(formulas.map(\.name))
+        self.formulas = formulas
         try parseContent(v)
         try place(formulas)
     }

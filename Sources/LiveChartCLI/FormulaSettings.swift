@@ -45,6 +45,14 @@ enum FormulaSettings {
         return formulas
     }
 
+    /// The message of `error`; a formula that reads a value the bars lack is pointed at where it first reads it,
+    /// as other formula errors are ("FORMULA needs amount (FORMULA 2:5: AMOUNT); f.csv has only …").
+    static func located(_ error: IndicatorError, in formulas: [Formula]) -> String {
+        guard case .missingInputs(let name, let missing, let source) = error,
+              let at = formulas.first(where: { $0.name == name })?.firstRead(of: missing) else { return "\(error)" }
+        return "\(name) needs \(missing) (\(name) \(at)); \(source)"
+    }
+
     /// `registry` with `formulas` added.
     static func registry(adding formulas: [Formula], to registry: IndicatorRegistry = .standard) -> IndicatorRegistry {
         var registry = registry

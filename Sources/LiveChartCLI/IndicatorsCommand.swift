@@ -30,7 +30,8 @@ enum IndicatorsCommand: Subcommand {
 
     static func run(_ arguments: [String]) throws {
         guard let args = try parse(arguments) else { return }
-        let registry = FormulaSettings.registry(adding: try FormulaSettings.formulas(args))
+        let formulas = try FormulaSettings.formulas(args)
+        let registry = FormulaSettings.registry(adding: formulas)
         if args.flags.contains("list") { return print(listing(registry)) }
         guard args.positional.count == 1, let input = args.positional.first else {
             throw CommandFailure(code: .usage, message: "indicators takes exactly one input file\n\n" + usage)
@@ -68,7 +69,7 @@ enum IndicatorsCommand: Subcommand {
             do {
                 try registry.checkInputs(only, available: loaded.fields, source: ChartSettings.holdings(loaded, input: input))
             } catch {
-                throw CommandFailure(code: .dataError, message: "--only: \(error)")
+                throw CommandFailure(code: .dataError, message: "--only: " + FormulaSettings.located(error, in: formulas))
             }
         } else if specs.count < registry.names.count {
             TerminalText.writeError("livechart: note: \(registry.names.count - specs.count) indicators left out, as they need values "

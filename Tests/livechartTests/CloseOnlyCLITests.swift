@@ -48,10 +48,13 @@ import Testing
     @Test func formulasReadingWhatTheFileLacksAreRefused() throws {
         let dir = CLIRunner.temporaryDirectory()
         let range = try CLIRunner.run(["kline", fred, "--formula", "X: H - L;", "-o", "r.png"], in: dir)
-        #expect(range.status == 65 && range.stderr.contains("FORMULA needs high and low; \(fred) has only DATE,DCOILWTICO"), "\(range.stderr)")
+        #expect(range.status == 65 && range.stderr.contains("FORMULA needs high and low (FORMULA 1:4: H); \(fred) has only DATE,DCOILWTICO"), "\(range.stderr)")
         let spy = SharedData.fixture("SPY_D-2019-2020.csv")
-        let amount = try CLIRunner.run(["kline", spy, "--formula", "X: AMOUNT / VOL;", "-o", "a.png"], in: dir)
-        #expect(amount.status == 65 && amount.stderr.contains("FORMULA needs amount"), "\(amount.stderr)")
+        // Hardening round 3, item 14: the refusal names where the formula reads it, as other formula errors do.
+        let amount = try CLIRunner.run(["kline", spy, "--formula", "A: MA(C, 5);\nX: AMOUNT / VOL;", "-o", "a.png"], in: dir)
+        #expect(amount.status == 65 && amount.stderr.contains("FORMULA needs amount (FORMULA 2:4: AMOUNT)"), "\(amount.stderr)")
+        let only = try CLIRunner.run(["indicators", spy, "--formula", "X: VOL + AMO;", "--only", "FORMULA", "-o", "t.csv"], in: dir)
+        #expect(only.status == 65 && only.stderr.contains("--only: FORMULA needs amount (FORMULA 1:10: AMO)"), "\(only.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("a.png").path))
         let json = dir.appendingPathComponent("amount.json")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

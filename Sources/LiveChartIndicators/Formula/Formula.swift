@@ -29,7 +29,7 @@ public struct Formula: Sendable {
     public let overlaysPrice: Bool
     /// The text it was read from.
     public let source: String
-    private let statements: [FormulaStatement]
+    let statements: [FormulaStatement]
 
     /// The longest formula text read, in UTF-8 bytes (64 KiB).
     public static let maxSourceBytes = FormulaLexer.maxBytes
