@@ -95,7 +95,7 @@ import Testing
         // A glob whose output names are its inputs' own, in the same folder.
         try FileManager.default.copyItem(at: dir.appendingPathComponent("spy.csv"), to: dir.appendingPathComponent("same.png"))
         let own = try CLIRunner.run(["batch", "same.png", "--out", "."], in: dir)
-        #expect(own.status == 65 && own.stderr.contains("refusing to overwrite the input file"), "\(own.stderr)")
+        #expect(own.status == 65 && own.stderr.contains("same.png: the output 'same.png' is an input of same.png"), "\(own.stderr)")
         #expect(try String(contentsOf: dir.appendingPathComponent("same.png"), encoding: .utf8).hasPrefix(",date,open"))
         // The ledger may not be a link (out of the folder) or a FIFO (a hang).
         let other = dir.appendingPathComponent("o2")
@@ -143,5 +143,34 @@ import Testing
         first.waitUntilExit()
         #expect(second.status == 73 && second.stderr.contains("another livechart batch"), "\(second.status) \(second.stderr)")
         #expect(first.terminationStatus == 0)
+    }
+
+    /// Hardening round 3, item 5: item 2's output (named "notes", described as text) replaced notes.txt, the markers
+    /// item 1 read. An output that is any item's input is refused, whatever order the items run in.
+    @Test func noOutputReplacesAnotherItemsInput() throws {
+        let dir = try folder()
+        try FileManager.default.copyItem(atPath: SharedData.fixture("markers-spy-2020.csv"), toPath: dir.appendingPathComponent("notes.txt").path)
+        let before = try Data(contentsOf: dir.appendingPathComponent("notes.txt"))
+        for order in [[0, 1], [1, 0]] {
+            let lines = [#"{"file": "spy.csv", "options": {"markers": "notes.txt"}}"#, #"{"file": "spy.csv", "describe": true, "name": "notes"}"#]
+            try order.map { lines[$0] }.joined(separator: "\n").write(to: dir.appendingPathComponent("m.jsonl"), atomically: true, encoding: .utf8)
+            let r = try CLIRunner.run(["batch", "m.jsonl", "--out", ".", "--force"], in: dir)
+            #expect(r.status == 65 && r.stderr.contains("the output 'notes.txt' is an input of m.jsonl:"), "\(r.stderr)")
+            #expect(try Data(contentsOf: dir.appendingPathComponent("notes.txt")) == before, "\(order): notes.txt kept")
+        }
+    }
+
+    /// Hardening round 3, item 6: a glob matching two files of one stem refused the second with advice to give a
+    /// "name", which a glob cannot; they are written as SPY and SPY-2, with a note.
+    @Test func aGlobGivesFilesOfOneStemNamesOfTheirOwn() throws {
+        let dir = try folder()
+        for sub in ["a", "b", "c"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: dir.appendingPathComponent("spy.csv").path, toPath: dir.appendingPathComponent("\(sub)/SPY.csv").path)
+        }
+        let r = try CLIRunner.run(["batch", "*/SPY.csv", "--out", "out"], in: dir)
+        #expect(r.status == 0 && r.stderr.contains("b/SPY.csv has the name of an earlier file; written as SPY-2"), "\(r.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(written == ["SPY-2.png", "SPY-3.png", "SPY.png"])
     }
 }

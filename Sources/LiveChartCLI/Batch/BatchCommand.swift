@@ -87,6 +87,7 @@ enum BatchCommand {
     /// - Throws: `CommandFailure(.cannotCreate)` when the folder's ledger cannot be opened or is taken.
     private static func render(_ items: [BatchItem], into folder: String, base: String, jobs: Int, force: Bool, progress: BatchProgress) throws {
         let ledger = try BatchLedger(folder: folder)
+        let inputs = batchInputs(items, base: base)
         // Two items may not write one file: the later one fails.
         var owner: [String: String] = [:]
         let taken = items.map { item -> String? in
@@ -112,6 +113,10 @@ enum BatchCommand {
                         progress.add(.failed("\(item.label): the output '\(item.output)' is \(first)'s too; give a \"name\""))
                         continue
                     }
+                    if let reader = inputs[realPath(folder + "/" + item.output)] {
+                        progress.add(.failed("\(item.label): the output '\(item.output)' is an input of \(reader); give another \"name\" or --out"))
+                        continue
+                    }
                     progress.add(renderOne(item, into: folder, base: base, force: force, ledger: ledger))
                 }
             }
@@ -122,16 +127,41 @@ enum BatchCommand {
         group.wait()
     }
 
+    /// Every file an item of the batch reads (data, compare, join, markers, drawings, themes, formulas and the
+    /// manifest), by its real path, with the first item that reads it: no output may replace one, whichever item
+    /// reads it and in whatever order they run (a named output was written over a file item 1 read). Found before
+    /// anything is rendered; an item whose spec fails here fails again, said, when its turn comes.
+    private static func batchInputs(_ items: [BatchItem], base: String) -> [String: String] {
+        var inputs: [String: String] = [:]
+        for item in items {
+            let job = try? makeJob(item, base: base)
+            for path in (job?.inputs ?? []) + [item.manifest].compactMap({ $0 }) where inputs[realPath(path)] == nil {
+                inputs[realPath(path)] = item.label
+            }
+        }
+        return inputs
+    }
+
+    /// `path` with links and `.`/`..` resolved (a file not made yet resolves through its folder).
+    private static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    /// The item's job, its files resolved against `base` (the manifest's folder).
+    private static func makeJob(_ item: BatchItem, base: String) throws -> ChartJob {
+        try ChartJob(try item.spec.get()) { name in
+            let path = name.hasPrefix("/") || base.isEmpty ? name : base + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                throw CommandFailure(code: .noInput, message: "\(name): no such file")
+            }
+            return path
+        }
+    }
+
     private static func renderOne(_ item: BatchItem, into folder: String, base: String, force: Bool, ledger: BatchLedger) -> BatchProgress.Outcome {
         do {
-            let job = try ChartJob(try item.spec.get()) { name in
-                let path = name.hasPrefix("/") || base.isEmpty ? name : base + "/" + name
-                var info = stat()
-                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-                    throw CommandFailure(code: .noInput, message: "\(name): no such file")
-                }
-                return path
-            }
+            let job = try makeJob(item, base: base)
             let tag = job.tag, target = folder + "/" + item.output
             if !force, ledger.isCurrent(item.output, tag: tag) { return .skipped }
             // Only a regular file (or a new one) inside --out is replaced: a link there would send the chart

@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartCore
 import LiveChartData
 
 /// One chart of a batch: where it came from (a manifest line or a file the glob matched), the spec, and the
@@ -52,9 +53,11 @@ struct BatchItem {
         return items
     }
 
-    /// One item per data file: the shared options over each.
+    /// One item per data file: the shared options over each. Files of one stem in different folders (a glob cannot
+    /// name its outputs) are written as `STEM`, `STEM-2`, `STEM-3`…, in the glob's sorted order, with a note.
     static func files(_ paths: [String], defaults: [(name: String, value: String?)], kind: ChartKind, format: String) -> [BatchItem] {
-        paths.map { path in
+        var used: Set<String> = []
+        return paths.map { path in
             let spec = Result<ChartSpec, Error> {
                 var object: [String: Any] = ["type": kind.rawValue, "format": format]
                 if !(kind == .curve && defaults.contains { $0.name == "values" }) { object["file"] = path }
@@ -63,7 +66,12 @@ struct BatchItem {
                 let failure = error as? CommandFailure ?? CommandFailure(code: .usage, message: "\(error)")
                 return CommandFailure(code: failure.code, message: "\(path): \(failure.message)")
             }
-            return BatchItem(label: path, spec: spec, output: stem(path) + "." + ((try? spec.get())?.extensionName ?? format))
+            let base = stem(path)
+            var name = base, n = 1
+            while used.contains(name) { n += 1; name = "\(base)-\(n)" }
+            used.insert(name)
+            if n > 1 { TerminalText.writeError("livechart: batch: note: \(path) has the name of an earlier file; written as \(name)") }
+            return BatchItem(label: path, spec: spec, output: name + "." + ((try? spec.get())?.extensionName ?? format))
         }
     }
 
