@@ -141,11 +141,16 @@ import Testing
     @Test func instantsOnDailyBarsNameTheirDay() throws {
         let july20 = CivilTime(year: 2020, month: 7, day: 20).secondsSince1970
         let utcDays = ChartClock(basis: .wallClock, zone: .utc, businessDays: true)
-        let shanghai = try ColumnFileReader.load(path: try file("date,v\n2020-07-20T00:00:00+08:00,1\n2020-07-20T16:00:00-05:00,2\n"), columns: ["v"], clock: utcDays).columns
-        #expect(shanghai[0].times == [july20, july20])
+        // One row a file: two rows naming one day are refused as a duplicated date.
+        func day(_ text: String, _ clock: ChartClock) throws -> [Int64] {
+            try ColumnFileReader.load(path: try file("date,v\n\(text),1\n"), columns: ["v"], clock: clock).columns[0].times
+        }
+        #expect(try day("2020-07-20T00:00:00+08:00", utcDays) == [july20] && day("2020-07-20T16:00:00-05:00", utcDays) == [july20])
         let nyDays = ChartClock(basis: .wallClock, zone: try TimeZoneName.resolve("America/New_York"), businessDays: true)
-        let epochs = try ColumnFileReader.load(path: try file("date,v\n\(july20),1\n2020-07-20T00:00:00Z,2\n"), columns: ["v"], clock: nyDays).columns
-        #expect(epochs[0].times == [july20, july20])
+        #expect(try day("\(july20)", nyDays) == [july20] && day("2020-07-20T00:00:00Z", nyDays) == [july20])
+        #expect(throws: DataError.self, "the same day twice") {
+            try ColumnFileReader.load(path: try file("date,v\n2020-07-20T00:00:00+08:00,1\n2020-07-20T16:00:00-05:00,2\n"), columns: ["v"], clock: utcDays)
+        }
     }
 
     /// The symbol column of a join file is honoured: `--symbol SPY` reads SPY's rows, a file of two tickers without

@@ -145,6 +145,19 @@ import Testing
         #expect(svg.contains("<path"), "drawn")
     }
 
+    /// Hardening round 3, item 13: a `--join` file with a date twice was taken silently (one row won); a drawings
+    /// file with an unknown key at its top too. Both are errors naming the line (and both lines of the date).
+    @Test func duplicatedJoinDatesAndUnknownDrawingKeysAreRefused() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let spy = SharedData.fixture("SPY_D-2019-2020.csv")
+        try "date,equity\n2020-03-20,1\n2020-03-23,2\n2020-03-23,3\n".write(to: dir.appendingPathComponent("eq.csv"), atomically: true, encoding: .utf8)
+        let join = try CLIRunner.run(["kline", spy, "--join", "eq.csv", "--plot", "equity", "-o", "j.png"], in: dir)
+        #expect(join.status == 65 && join.stderr.contains("eq.csv:4:1: field 'date': 2020-03-23 is the time of line 3 too"), "\(join.stderr)")
+        try #"{"drawings": [], "shapes": []}"#.write(to: dir.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
+        let drawings = try CLIRunner.run(["kline", spy, "--drawings", "d.json", "-o", "d.png"], in: dir)
+        #expect(drawings.status == 65 && drawings.stderr.contains("d.json:1: field 'shapes': unknown key"), "\(drawings.stderr)")
+    }
+
     /// Compare never fails silently (the truth issue, item 4): a weekly file on a daily chart drew nothing but
     /// stretched the axis to +70 %; now it is refused with what to do, and `--period 1w` compares both. A file
     /// with no value on the bars shown is said (it has no 0 %, so the scale keeps the candles' range).

@@ -31,7 +31,8 @@ public enum ColumnFileReader {
     ///   number over 12 read month first; an epoch unit), each located at a line.
     /// - Throws: `DataError` (line 0) when the file cannot be read or is JSON; at the header when it has no
     ///   time column, lacks a column asked for (the reason lists those it has) or names one twice; at a row
-    ///   for a bad time, a bad value or a wrong number of fields, or past `maxRows`; at the symbol column when
+    ///   for a bad time, a time an earlier row has (naming both lines), a bad value or a wrong number of fields, or
+    ///   past `maxRows`; at the symbol column when
     ///   the file holds several tickers and none was chosen, or not the one chosen.
     public static func load(path: String, columns names: [String], symbol: String? = nil, clock: ChartClock = ChartClock(),
                             dateFormat: DateFormat = .auto, barDateOrder: DateFormat = .auto,
@@ -133,6 +134,17 @@ public enum ColumnFileReader {
             _ = try symbols.resolve(hasColumn: true, file: name, line: headerLine, column: s + 1, field: header[s])
         }
         let (times, folded) = chartTimes(stamps, clock: clock)
+        // Two rows of one time would both claim a bar and one would win silently: an error naming both lines.
+        var seen: [Int64: Int] = [:]
+        for (k, t) in times.enumerated() {
+            if let earlier = seen[t] {
+                let c = CivilTime(secondsSince1970: stamps[k].seconds)
+                let shown = stamps[k].seconds % 86_400 == 0 ? c.isoDate : c.isoDate + " " + c.clockTime
+                throw DataError(file: name, line: rowLines[k], column: date + 1, field: header[date],
+                                reason: "\(shown) is the time of line \(earlier) too; one row a time")
+            }
+            seen[t] = rowLines[k]
+        }
         var notes = probe.notes
         if let (k, count) = folded {
             let wall = CivilTime(secondsSince1970: stamps[k].seconds)

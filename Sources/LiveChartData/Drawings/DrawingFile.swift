@@ -33,9 +33,14 @@ public enum DrawingFile {
             Result { () throws(DataError) in try JSONParser.parse(buffer, name: name) }
         }
         let root = try outcome.get()
-        guard case .object(let keys, let values, _) = root, let k = keys.firstIndex(of: "drawings"),
+        guard case .object(let keys, let values, let keyLines) = root, let k = keys.firstIndex(of: "drawings"),
               case .array(let elements, let lines) = values[k] else {
             throw DataError(file: name, line: 1, reason: "expected an object holding the drawings in an array under \"drawings\"")
+        }
+        // One rule for every JSON input (drawings, markers, themes): a key the reader does not know is refused with
+        // its path, never ignored; at the top, as inside a drawing or a point (a top-level key was taken silently).
+        for (n, key) in keys.enumerated() where key != "drawings" {
+            throw DataError(file: name, line: keyLines[n], field: key, reason: "unknown key; a drawings file has only \"drawings\"")
         }
         guard elements.count <= maxDrawings else { throw DataError(file: name, line: 1, reason: "more than \(maxDrawings) drawings") }
         var drawings: [Drawing] = []
