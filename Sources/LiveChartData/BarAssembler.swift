@@ -80,9 +80,10 @@ struct BarAssembler {
 
     /// Orders the bars oldest first, enforces strictly increasing times and builds the result.
     ///
-    /// A file whose last bar is older than its first is read as newest first and reversed. A bar whose
-    /// time is not after the one before it (in oldest-first order) is a duplicate or out of order:
-    /// thrown in `.strict` mode, skipped in `.lenient`. When every bar carries the same non-zero time of
+    /// A file whose times fall more often than they rise is read as newest first and reversed. A bar whose
+    /// time is not after the one before it (in oldest-first order) is a duplicate or out of order: thrown in
+    /// `.strict` mode; in `.lenient` the longest run of rows in time order is kept and only the others are
+    /// skipped, each said (`longestOrdered`), so a stray row never takes the rows after it along. When every bar carries the same non-zero time of
     /// day and bars are at least a day apart (daily bars stamped with the session close, `15:00:00`),
     /// the time of day is dropped so daily bars are labelled by their date at 00:00, with a warning. A bar of
     /// another period mixed in (see `PeriodConsistency`) is thrown in `.strict` mode, skipped in `.lenient`.
@@ -94,15 +95,33 @@ struct BarAssembler {
     mutating func finish(symbol: String?, timeLocation: (column: Int, field: String?)) throws(DataError) -> BarLoadResult {
         var notes: [String] = []
         let basis = resolveInstants(notes: &notes)
-        let newestFirst = bars.count >= 2 && bars[0].time > bars[bars.count - 1].time
+        // The direction most consecutive rows take: one stray row at either end (a bar stamped 2099) cannot turn it.
+        var rises = 0, falls = 0
+        for k in bars.indices.dropFirst() {
+            if bars[k].time > bars[k - 1].time { rises += 1 } else if bars[k].time < bars[k - 1].time { falls += 1 }
+        }
+        let newestFirst = falls > rises
         if newestFirst {
             bars.reverse()
             lines.reverse()
         }
+        // Lenient: the rows kept are the longest run in time order, so one misplaced row is the one skipped, never
+        // the rows after it (a row stamped 2099 took the 18 after it along).
+        let ordered = bars.indices.dropFirst().allSatisfy { bars[$0].time > bars[$0 - 1].time }
+        let kept = policy == .lenient && !ordered ? Self.longestOrdered(bars.map(\.time)) : nil
         // Compacted in place: a second array of bars would double the peak memory of a large file.
         var count = 0
         for k in 0..<bars.count {
             let bar = bars[k], line = lines[k]
+            if let kept, !kept[k] {
+                let order = newestFirst ? "newest" : "oldest"
+                let shown = Self.format(bar.time) + (basis == .instant ? " UTC" : "")
+                let twin = count > 0 && bars[count - 1].time == bar.time
+                try reject(DataError(file: file, line: line, column: timeLocation.column, field: timeLocation.field,
+                                     reason: twin ? "time \(shown) repeats the time of the bar on line \(lines[count - 1])"
+                                         : "time \(shown) is out of order among its neighbours (the file runs \(order) first)"))
+                continue
+            }
             if count > 0, bar.time <= bars[count - 1].time {
                 let what = bar.time == bars[count - 1].time ? "repeats the time of" : "is not after"
                 let order = newestFirst ? "newest" : "oldest"
@@ -129,6 +148,26 @@ struct BarAssembler {
         lines = []
         return BarLoadResult(series: BarSeries(bars: bars, symbol: symbol, timeBasis: basis), warnings: notes,
                              skippedRows: rejectedCount + suspendedCount)
+    }
+
+    /// Which of `times` form the longest strictly increasing run (by patience sorting), the first of equal times
+    /// kept: what a lenient read keeps of a file with rows out of order. O(n log n) time, O(n) memory.
+    static func longestOrdered(_ times: [Int64]) -> [Bool] {
+        var tails: [Int] = [], previous = [Int](repeating: -1, count: times.count)
+        for (k, t) in times.enumerated() {
+            var lo = 0, hi = tails.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if times[tails[mid]] < t { lo = mid + 1 } else { hi = mid }
+            }
+            if lo < tails.count, times[tails[lo]] == t { continue }  // a repeat: the earlier row stays
+            previous[k] = lo > 0 ? tails[lo - 1] : -1
+            if lo == tails.count { tails.append(k) } else { tails[lo] = k }
+        }
+        var kept = [Bool](repeating: false, count: times.count)
+        var k = tails.last ?? -1
+        while k >= 0 { kept[k] = true; k = previous[k] }
+        return kept
     }
 
     /// The series' time basis from how its times were written: wall clock when no time was an instant or when

@@ -54,6 +54,14 @@ struct CSVBarReader {
                                                reason: "row has \(scanner.count) fields, \(required) needed"))
                 continue
             }
+            // A field more than the header names shifts nothing the reader sees but says the row is not what it
+            // looks like: an unquoted thousands separator (`1,234`) or decimal comma (`12,5`) splits a number in two.
+            guard scanner.count <= columns.names.count else {
+                try assembler.reject(DataError(file: scanner.name, line: line, column: columns.names.count + 1,
+                                               reason: "row has \(scanner.count) fields, the header \(columns.names.count): an unquoted thousands "
+                                                   + "separator or decimal comma splits a number (quote it: \"1,234\"), or a stray value"))
+                continue
+            }
             if let s = columns.symbol, !symbols.accept(scanner.field(s)) { continue }
             if instrumentName == nil, let k = columns.name, k < scanner.count { instrumentName = InstrumentName.clean(scanner.text(k)) }
             if rowFlags.closeOnly, Self.isMissingValue(scanner.field(columns.close)) {

@@ -1,4 +1,5 @@
 import Testing
+import LiveChartCore
 import LiveChartData
 
 /// One test per case of the validation policy in RELIABILITY.md, each under `.strict` (a located error)
@@ -124,6 +125,41 @@ import LiveChartData
         #expect(result.series.count == 3 && result.skippedRows == 7)
         #expect(result.warnings.count == 6 && result.warnings[5] == "inline.csv: and 2 more rows skipped")
         #expect(result.warnings[0].hasPrefix("inline.csv:3:3: field 'High'"))
+    }
+
+    /// Hardening round 3, item 8: a row with a field more than the header (a stray value, `1,234` unquoted in the
+    /// volume, `12,5` in the close, an empty trailing field) was read silently, the close or volume taken from the
+    /// wrong piece. Strict refuses it at the first field past the header; lenient skips and counts it.
+    @Test func aRowWithMoreFieldsThanTheHeaderIsRefused() throws {
+        for row in ["2024-01-03,10,11,9,10.5,100,extra", "2024-01-03,10,11,9,10.5,1,234", "2024-01-03,10,11,9,12,5,100",
+                    "2024-01-03,10,11,9,10.5,100,"] {
+            let text = Self.days(replace: [2: row])
+            let error = try #require(readError(text), "\(row)")
+            #expect(error.line == 4 && error.column == 7 && error.reason.hasPrefix("row has 7 fields, the header 6"), "\(row): \(error)")
+            let result = try parse(text, options: Self.lenient)
+            #expect(result.series.count == 9 && result.skippedRows == 1, "\(row)")
+            #expect(!result.series.bars.contains { $0.close == 12 || $0.volume == 1 || $0.volume == 5 })
+        }
+    }
+
+    /// Hardening round 3, item 9: a row stamped in 2099 made `--lenient` skip every row after it as out of order (15
+    /// of 39 rows kept in the attack's file). Only the stray row and the unplaceable date are skipped, each said.
+    @Test func aStrayRowNeverTakesTheRowsAfterItAlong() throws {
+        let rows = (0..<39).map { k -> String in
+            let day = CivilTime(secondsSince1970: CivilTime(year: 2024, month: 1, day: 1).secondsSince1970 + Int64(k) * 86_400).isoDate
+            return (k == 10 ? "date28" : k == 20 ? "2099-01-01" : day) + ",10,11,9,10.5,100"
+        }
+        let result = try parse(Self.header + rows.joined(separator: "\n") + "\n", options: Self.lenient)
+        #expect(result.series.count == 37 && result.skippedRows == 2, "\(result.series.count) kept: \(result.warnings)")
+        #expect(result.warnings.contains { $0.hasPrefix("inline.csv:22:1:") && $0.contains("2099-01-01 00:00:00 is out of order") })
+        // The same stray row first: the file still reads oldest first.
+        let first = try parse(Self.header + (["2099-01-01,10,11,9,10.5,100"] + rows.filter { !$0.hasPrefix("date28") && !$0.hasPrefix("2099") })
+            .joined(separator: "\n") + "\n", options: Self.lenient)
+        #expect(first.series.count == 37 && first.series.bars.first?.time == CivilTime(year: 2024, month: 1, day: 1).secondsSince1970)
+        // A repeated date keeps its first row.
+        let twice = try parse(Self.days(replace: [3: "2024-01-03,20,21,19,20.5,100"]), options: Self.lenient)
+        #expect(twice.series.count == 9 && twice.series.bars[2].close == 10.5 && twice.warnings.contains { $0.contains("repeats the time of the bar on line 4") },
+                "\(twice.warnings)")
     }
 
     /// Files default to strict.
