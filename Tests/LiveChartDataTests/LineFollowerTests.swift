@@ -29,6 +29,27 @@ import Testing
         #expect(!follower.isFinished)
     }
 
+    /// Hardening round 3, item 7: a 2 MiB line appended to a followed JSONL file stopped the reading, and the 120
+    /// minutes after it were lost. The line is skipped with one notice and the lines after it arrive, whether the
+    /// long line was there at the start or appended while following (and however long: 3 MiB here).
+    @Test func anOverLongLineInAFollowedFileIsSkippedAndTheRestRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-long-\(UUID().uuidString).jsonl")
+        let long = Data(repeating: UInt8(ascii: "x"), count: 2 << 20)
+        try (Data("one\n".utf8) + long + Data("\ntwo\n".utf8)).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let follower = try LineFollower(path: url.path, follow: true, pollInterval: 0.02)
+        defer { follower.stop() }
+        #expect(collect(follower, count: 2) == ["one", "two"])
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(repeating: UInt8(ascii: "y"), count: 3 << 20) + Data("\nthree\nfour\n".utf8))
+        try handle.close()
+        #expect(collect(follower, count: 2) == ["three", "four"])
+        let notices = follower.takeNotices()
+        #expect(notices.count == 2 && notices.allSatisfy { $0.contains("a line longer than 1048576 bytes was skipped") }, "\(notices)")
+        #expect(follower.takeFailure() == nil, "reading goes on")
+    }
+
     @Test func aFileReadOnceEndsWithItsLastLine() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-once-\(UUID().uuidString).jsonl")
         try Data("a\nb".utf8).write(to: url)

@@ -21,6 +21,8 @@ public final class LineFollower: @unchecked Sendable {
     private var notices: [String] = []
     /// The unfinished last line; touched by the reading thread only.
     private var partial = Data()
+    /// Whether the bytes read are the rest of an over-long line of a file, dropped up to its end.
+    private var skipping = false
     private var finished = false
     private var stopped = false
     /// The descriptor read from (standard input's is 0); opened non-blocking so a FIFO without a writer
@@ -34,8 +36,9 @@ public final class LineFollower: @unchecked Sendable {
     private var tail: [UInt8] = []
     /// What was last said about the path being unusable (reset when a file is read again).
     private var absence: Absence?
-    /// The longest line kept, in bytes (the bar readers' record cap): an input that never ends a line
-    /// (`/dev/zero` on standard input) stops with a failure instead of growing without bound.
+    /// The longest line kept, in bytes (the bar readers' record cap). In a file a longer line is skipped, said once,
+    /// and the lines after it read (a 2 MiB line appended to a followed file lost the 120 minutes after it); on
+    /// standard input, which a program may never end a line on (`/dev/zero`), reading stops with a failure.
     public static let maxLineBytes = 1 << 20
     /// Why reading stopped early (an I/O error, a line over `maxLineBytes`), if it did.
     public private(set) var failure: String? {
@@ -128,7 +131,18 @@ public final class LineFollower: @unchecked Sendable {
             if n > 0 {
                 offset += Int64(n)
                 remember(buffer[0..<n])
-                if !deliver(buffer[0..<n], end: false) {
+                var chunk = buffer[0..<n]
+                if skipping {
+                    guard let newline = chunk.firstIndex(of: 0x0A) else { continue }
+                    skipping = false
+                    chunk = chunk[(newline + 1)...]
+                }
+                if !deliver(chunk, end: false) {
+                    if let path {
+                        skipping = true
+                        say("\(path): a line longer than \(Self.maxLineBytes) bytes was skipped; reading on after it")
+                        continue
+                    }
                     failure = "a line longer than \(Self.maxLineBytes) bytes"
                     deliver([], end: true)
                     return
