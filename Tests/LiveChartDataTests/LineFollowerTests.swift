@@ -14,6 +14,14 @@ import Testing
         return lines
     }
 
+    /// Appends `data` to the file at `url`.
+    func append(_ data: Data, to url: URL) throws {
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: data)
+        try handle.close()
+    }
+
     @Test func followsAFileThatGrows() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-follow-\(UUID().uuidString).jsonl")
         try Data("one\ntwo\npart".utf8).write(to: url)
@@ -21,10 +29,7 @@ import Testing
         let follower = try LineFollower(path: url.path, follow: true, pollInterval: 0.02)
         defer { follower.stop() }
         #expect(collect(follower, count: 2) == ["one", "two"])
-        let handle = try FileHandle(forWritingTo: url)
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data("ial\r\nthree\n".utf8))
-        try handle.close()
+        try append(Data("ial\r\nthree\n".utf8), to: url)
         #expect(collect(follower, count: 2) == ["partial", "three"], "a line is handed over once its newline arrives; CR is dropped")
         #expect(!follower.isFinished)
     }
@@ -40,10 +45,7 @@ import Testing
         let follower = try LineFollower(path: url.path, follow: true, pollInterval: 0.02)
         defer { follower.stop() }
         #expect(collect(follower, count: 2) == ["one", "two"])
-        let handle = try FileHandle(forWritingTo: url)
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(repeating: UInt8(ascii: "y"), count: 3 << 20) + Data("\nthree\nfour\n".utf8))
-        try handle.close()
+        try append(Data(repeating: UInt8(ascii: "y"), count: 3 << 20) + Data("\nthree\nfour\n".utf8), to: url)
         #expect(collect(follower, count: 2) == ["three", "four"])
         let notices = follower.takeNotices()
         #expect(notices.count == 2 && notices.allSatisfy { $0.contains("a line longer than 1048576 bytes was skipped") }, "\(notices)")
