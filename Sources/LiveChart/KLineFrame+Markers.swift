@@ -3,7 +3,8 @@ import LiveChartCore
 import LiveChartData
 
 extension KLineFrame {
-    /// The last-price line with its axis label (the real close, also in Heikin-Ashi style), and the
+    /// The last-price line with its axis label (the real close, also in Heikin-Ashi style; in percent on a percent
+    /// axis), and the
     /// highest high and lowest low of the visible bars (highest and lowest close in line styles).
     func markerLayer() -> Layer {
         let layer = Layer(name: "markers")
@@ -14,7 +15,9 @@ extension KLineFrame {
             let line = ShapeLayer(name: "markers.lastPrice", path: hairline(y: lastY, from: plot.minX, to: plot.maxX),
                                   stroke: StrokeStyle(color: color(of: last), lineWidth: onePixel, dash: [4, 3]))
             layer.addSublayer(line)
-            let text = price(last.close)
+            // On a percent axis the tag reads as the axis does (+4.12 %), as TradingView's does; the price is in the header.
+            let percent = if case .percentage = priceScale.mode { true } else { false }
+            let text = percent ? priceScale.label(last.close, decimals: priceDecimals) : price(last.close)
             let box = measurer.size(of: text, font: theme.font)
             let rect = CGRect(x: layout.rightAxis.minX, y: lastY - box.height / 2 - 2, width: box.width + 12, height: box.height + 4)
             var tag = Path()

@@ -97,6 +97,23 @@ import Testing
 
 /// Price decimals from the bars on screen and pane ticks from their step (the broker-grade issue, item 2).
 @Suite struct KLineDecimalsTests {
+    /// The truth issue, item 7: on a percent axis the last-price tag read 350.58 among labels in percent; it reads as
+    /// the axis does, the change from the first visible close (SPY's last 120 bars: 274.36 → 350.58, +27.78 %).
+    @Test func aPercentAxisTagsTheLastPriceInPercent() throws {
+        let bars = try BarFileReader.load(path: SharedData.fixture("SPY_D-2019-2020.csv")).series
+        var options = KLineOptions()
+        options.scaleMode = .percent
+        let chart = try KLineChart(series: bars, options: options)
+        chart.visibleBarCount = 120
+        let tree = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 1200, height: 800), measurer: EmWidthMeasurer()))
+        let base = bars.bars[bars.count - 120].close, last = bars.bars[bars.count - 1].close
+        let expected = NumberFormat.percent(last / base - 1)
+        #expect(TextLayerTexts.of(tree.firstLayer(named: "markers.lastPrice.label")) == [expected], "\(expected)")
+        try chart.setOptions({ var o = chart.options; o.scaleMode = .linear; return o }())
+        let linear = chart.makeLayerTree(in: RenderContext(size: CGSize(width: 1200, height: 800), measurer: EmWidthMeasurer()))
+        #expect(TextLayerTexts.of(linear.firstLayer(named: "markers.lastPrice.label")) == ["350.58"])
+    }
+
     @Test(.enabled(if: SharedData.isAvailable)) func spyShowsCentsIn2020AndSixteenthsIn1999() throws {
         let bars = try BarFileReader.load(path: SharedData.path("daily/SPY_D.csv")).series
         let context = RenderContext(size: CGSize(width: 1200, height: 800), measurer: EmWidthMeasurer())
