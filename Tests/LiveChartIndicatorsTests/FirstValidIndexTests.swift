@@ -5,7 +5,8 @@ import Testing
 @testable import LiveChartIndicators
 
 /// Where each line starts: for every built-in with a TA-Lib counterpart in `Tests/Fixtures`
-/// (talib-synthetic-400.csv, talib-more-400.csv; their header comments say how TA-Lib made them), the first bar with a value, in the `taLib` convention, through the registry as a chart
+/// (talib-synthetic-400.csv, talib-more-400.csv, talib-stochrsi-400.csv; Tests/Fixtures/SOURCES.md says
+/// how TA-Lib made them), the first bar with a value, in the `taLib` convention, through the registry as a chart
 /// asks for it, batch and streaming (each bar as four ticks), must be TA-Lib's first non-NaN row.
 /// The value suites check the numbers; this one states every warm-up in one place and names the
 /// indicator, line and both indices when one moves.
@@ -78,6 +79,16 @@ import Testing
         Case(name: "CHANDELIER", parameters: [22, 3], columns: ["CE_LONG", "CE_SHORT"]),
     ]
 
+    /// STOCHRSI where its periods differ (talib-stochrsi-400.csv): TA-Lib's STOCHRSI(N, M, D) as (N, M, 1, D),
+    /// both lines from N + M + D - 2; talib.STOCH over talib.RSI(N) as (N, M, KS, D), from N + M + KS + D - 3.
+    static let stochRSIGrid: [Case] = [[14, 5, 3], [5, 14, 3], [14, 14, 1], [6, 9, 4], [2, 1, 1]].map { p in
+        let key = "STOCHRSI_\(p.map { String(Int($0)) }.joined(separator: "_"))"
+        return Case(name: "STOCHRSI", parameters: [p[0], p[1], 1, p[2]], columns: [key + "_K", key + "_D"])
+    } + [[14, 14, 2, 5], [9, 5, 4, 2]].map { p in
+        let key = "STOCHRSI_SLOW_\(p.map { String(Int($0)) }.joined(separator: "_"))"
+        return Case(name: "STOCHRSI", parameters: p, columns: [key + "_K", key + "_D"])
+    }
+
     /// Built-ins without a TA-Lib column in the fixtures, and why; with the cases above they must
     /// name every registered indicator, so a new built-in has to say where it starts.
     static let withoutTaLibCounterpart: [String: String] = [
@@ -93,7 +104,7 @@ import Testing
     let bars: [Bar]
 
     init() throws {
-        tables = try ["talib-synthetic-400.csv", "talib-more-400.csv"].map { try CSVTable(path: SharedData.fixture($0)) }
+        tables = try ["talib-synthetic-400.csv", "talib-more-400.csv", "talib-stochrsi-400.csv"].map { try CSVTable(path: SharedData.fixture($0)) }
         bars = tables[0].bars()
     }
 
@@ -117,7 +128,7 @@ import Testing
     }
 
     @Test func everyLineStartsWhereTaLibsDoes() throws {
-        let cases = Self.taLibFunctions + Self.composedFromTaLib
+        let cases = Self.taLibFunctions + Self.composedFromTaLib + Self.stochRSIGrid
         let unaccounted = Set(IndicatorRegistry.standard.names).subtracting(cases.map(\.name)).subtracting(Self.withoutTaLibCounterpart.keys)
         #expect(unaccounted.isEmpty, "built-ins neither checked nor listed without a counterpart: \(unaccounted.sorted())")
         for (name, reason) in Self.withoutTaLibCounterpart.sorted(by: { $0.key < $1.key }) { print("\(name): not checked (\(reason))") }
