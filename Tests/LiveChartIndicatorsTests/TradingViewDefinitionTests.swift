@@ -128,6 +128,16 @@ import Testing
         #expect(CMF().compute(flat)[0].last == 0)
     }
 
+    /// STOCHRSI's `tdx` warm-up as documented (no library holds this convention): the RSI from bar 1, so
+    /// K from bar M + KS − 1 and D from bar M + KS + D − 2, whatever N is. (`taLib`: FirstValidIndexTests.)
+    @Test func stochRSITdxWarmUp() {
+        for (n, m, ks, d) in [(14, 14, 3, 3), (6, 9, 1, 4), (2, 5, 4, 2)] {
+            let lines = STOCHRSI(period: n, stochPeriod: m, kSmoothing: ks, dPeriod: d).compute(bars)
+            #expect(lines[0].firstIndex { !$0.isNaN } == m + ks - 1, "K of \(n),\(m),\(ks),\(d)")
+            #expect(lines[1].firstIndex { !$0.isNaN } == m + ks + d - 2, "D of \(n),\(m),\(ks),\(d)")
+        }
+    }
+
     /// KAMA with an efficiency ratio of 1 (a straight rise) moves by the fast constant (2/3)².
     @Test func kamaOnAStraightLineUsesTheFastConstant() {
         let line = (0..<30).map { Bar(time: Int64($0) * 86_400, open: Double($0), high: Double($0), low: Double($0), close: Double($0)) }

@@ -6,9 +6,14 @@ import LiveChartData
 /// `(R − LLV(R,M)) / (HHV(R,M) − LLV(R,M)) · 100`, `K = MA(raw %K, KS)`, `D = MA(K, D)` (see
 /// `StochasticCore`; an RSI window without range gives 0 in `taLib`, 50 in `tdx`).
 /// Defaults 14, 14, 3, 3 are TradingView's "Stoch RSI"; TA-Lib `STOCHRSI(N, M, D)` is this with
-/// KS = 1 (its fast %K), and with KS > 1 it equals TA-Lib `STOCH` over the RSI series.
-/// Warm-up (`taLib`): the RSI starts at bar N, so K and D start at bar N + M + KS + D − 3; in
-/// `tdx` the RSI starts at bar 1, D at bar M + KS + D − 2 and K as soon as its window is full.
+/// KS = 1 (its fast %K), and with KS > 1 it equals TA-Lib `STOCH(R, R, R, M, KS, D)` over the RSI series.
+/// Warm-up (bar indices from 0), batch and streaming alike:
+/// - `taLib`: the RSI starts at bar N, K and D both at bar N + M + KS + D − 3 (TA-Lib returns every
+///   line from one start). With KS = 1 that is TA-Lib `STOCHRSI`'s lookback, RSI's N plus STOCHF's
+///   (M − 1) + (D − 1) (`ta_STOCHRSI.c`); with KS > 1, RSI's plus `STOCH`'s. So TA-Lib's
+///   `STOCHRSI(14, 14, 3)` is `STOCHRSI(14, 14, 1, 3)` here, from bar 29; the defaults start at bar 31
+///   like `STOCH` over the RSI, and their K equals TA-Lib `STOCHRSI(14, 14, 3)`'s fast %D from there.
+/// - `tdx`: the RSI starts at bar 1, K at bar M + KS − 1 and D at bar M + KS + D − 2, whatever N is.
 /// A NaN close blanks the RSI around it and every window holding those values.
 /// Lines: `K`, `D`. Defaults N = 14, M = 14, KS = 3, D = 3.
 /// - Complexity: O(1) per bar.
