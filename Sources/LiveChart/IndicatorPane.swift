@@ -50,7 +50,7 @@ public struct IndicatorPane: Sendable {
         // VOL and indicators without parameters (BOP, PVT, AD) are titled by name alone, not "BOP()".
         let title = definition.name == "VOL" || parameters.isEmpty ? definition.name : "\(definition.name)(\(shown))"
         content = PaneContent(title: title, series: series, referenceLevels: definition.referenceLevels,
-                              valueFormat: definition.valueFormat)
+                              valueFormat: definition.valueFormat, valueRange: definition.valueRange)
         recolor(theme)
     }
 

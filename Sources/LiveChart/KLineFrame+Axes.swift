@@ -75,7 +75,10 @@ extension KLineFrame {
                                     reserved: [lastPriceY] + priceLineTagYs + (crosshairPoint.map { [$0.y] } ?? []))
         for pane in panes {
             let (ticks, step) = paneTicks(pane, font: font)
-            let values = ticks.map { AxisLabels.Value(y: pane.scale.y(for: $0), text: paneTick($0, step: step, in: pane), color: color) }
+            // Reference lines carry their values (RSI's 30 and 70); round ticks a line or less from one give way.
+            let levels = pane.content.referenceLevels.filter { pane.scale.range.contains($0) }
+            let clear = ticks.filter { t in !levels.contains { abs(pane.scale.y(for: $0) - pane.scale.y(for: t)) < font.size + 4 } }
+            let values = (levels + clear).map { AxisLabels.Value(y: pane.scale.y(for: $0), text: paneTick($0, step: step, in: pane), color: color) }
             // The crosshair's value tag in this pane hides the tick labels it would cover, as in the price pane.
             let tag = [crosshairPoint?.y].compactMap { $0 }.filter { pane.layout.plot.minY...pane.layout.plot.maxY ~= $0 }
             runs += AxisLabels.value(values, side: .right, column: pane.layout.rightAxis, plot: pane.layout.plot, font: font,

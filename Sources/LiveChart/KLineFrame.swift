@@ -195,6 +195,11 @@ struct KLineFrame {
 
     /// Autoscale of an indicator pane over its visible values, its reference levels, and zero for bars.
     private static func paneScale(_ content: PaneContent, visible: ClosedRange<Int>?, plot: CGRect) -> PriceScale {
+        // A bounded oscillator keeps its whole range, a little room at each end for lines at 0 and 100.
+        if let range = content.valueRange, let fixed = PriceScale.autoscaled(low: range.lowerBound, high: range.upperBound, mode: .linear,
+                                                                            top: plot.minY, bottom: plot.maxY, topMargin: 0.05, bottomMargin: 0.05) {
+            return fixed
+        }
         var low = content.includesZero ? 0.0 : Double.infinity, high = content.includesZero ? 0.0 : -Double.infinity
         for level in content.referenceLevels {
             low = min(low, level)

@@ -74,12 +74,16 @@ public struct PaneContent: Sendable {
     public var referenceLevels: [Double]
     /// How the axis and legend write values.
     public var valueFormat: IndicatorValueFormat
+    /// The range the pane's scale is fixed to (`IndicatorDefinition.valueRange`: RSI's 0…100); nil autoscales.
+    public var valueRange: ClosedRange<Double>?
 
-    public init(title: String, series: [PaneSeries], referenceLevels: [Double] = [], valueFormat: IndicatorValueFormat = .automatic) {
+    public init(title: String, series: [PaneSeries], referenceLevels: [Double] = [], valueFormat: IndicatorValueFormat = .automatic,
+                valueRange: ClosedRange<Double>? = nil) {
         self.title = title
         self.series = series
         self.referenceLevels = referenceLevels
         self.valueFormat = valueFormat
+        self.valueRange = valueRange
     }
 
     /// Whether values are volumes (labels in K/M/B or 万/亿) rather than prices.

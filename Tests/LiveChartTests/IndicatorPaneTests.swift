@@ -16,6 +16,23 @@ import Testing
         return s
     }
 
+    /// The truth issue, item 7: RSI's scale moved with the bars (a calm stretch drew 45 at the top), and its 30/70
+    /// lines carried no value. It is fixed to 0…100 whatever the bars, and each reference line is labelled.
+    @Test func boundedOscillatorsKeepTheirRangeAndLabelTheirReferenceLines() throws {
+        var options = KLineOptions()
+        options.panes = ["RSI", "KDJ"]
+        let chart = try KLineChart(series: series(300), options: options)
+        let context = RenderContext(size: CGSize(width: 1200, height: 800), measurer: EmWidthMeasurer())
+        for count in [300, 20] {
+            chart.visibleBarCount = count
+            let frame = KLineFrame(chart: chart, context: context)
+            let rsi = frame.panes[0].scale.range
+            #expect(rsi.lowerBound < 0 && rsi.lowerBound > -10 && rsi.upperBound > 100 && rsi.upperBound < 110, "\(count) bars: \(rsi)")
+        }
+        let axes = TextLayerTexts.of(chart.makeLayerTree(in: context).firstLayer(named: "axes"))
+        for level in ["30", "50", "70", "20", "80"] { #expect(axes.contains(level), "\(level) in \(axes)") }
+    }
+
     @Test func specsParseNamesAndParameters() throws {
         #expect(try IndicatorSpec(parsing: "rsi(6, 12,24)") == IndicatorSpec("RSI", parameters: [6, 12, 24]))
         #expect(try IndicatorSpec(parsing: " MACD ") == IndicatorSpec("MACD"))

@@ -13,10 +13,10 @@ extension BuiltInIndicators {
             make: { p, c in STOCH(period: Int(p[0]), kSmoothing: 1, dPeriod: Int(p[1]), convention: c) }),
         IndicatorDefinition(
             name: "STOCHRSI", title: "Stochastic RSI", inputs: .close, parameters: [n("N", 14), n("M", 14), n("KS", 3), n("D", 3)],
-            referenceLevels: [20, 80],
+            referenceLevels: [20, 80], valueRange: 0...100,
             make: { p, c in STOCHRSI(period: Int(p[0]), stochPeriod: Int(p[1]), kSmoothing: Int(p[2]), dPeriod: Int(p[3]), convention: c) }),
         IndicatorDefinition(
-            name: "MFI", title: "Money flow index", inputs: .hlcv, parameters: [n("N", 14)], referenceLevels: [20, 80],
+            name: "MFI", title: "Money flow index", inputs: .hlcv, parameters: [n("N", 14)], referenceLevels: [20, 80], valueRange: 0...100,
             make: { p, c in MFI(period: Int(p[0]), convention: c) }),
         IndicatorDefinition(
             name: "ADX", title: "Average directional index", inputs: .hlc, parameters: [n("N", 14), n("M", 6)], referenceLevels: [25],
@@ -28,13 +28,14 @@ extension BuiltInIndicators {
             name: "DX", title: "Directional movement index", inputs: .hlc, parameters: [n("N", 14)], referenceLevels: [25],
             make: { p, c in DX(period: Int(p[0]), convention: c) }),
         IndicatorDefinition(
-            name: "AROON", title: "Aroon", inputs: .hl, parameters: [n("N", 14)], referenceLevels: [30, 70],
+            name: "AROON", title: "Aroon", inputs: .hl, parameters: [n("N", 14)], referenceLevels: [30, 70], valueRange: 0...100,
             make: { p, _ in AROON(period: Int(p[0])) }),
         IndicatorDefinition(
             name: "AROONOSC", title: "Aroon oscillator", inputs: .hl, parameters: [n("N", 14)], referenceLevels: [0],
             make: { p, _ in AROONOSC(period: Int(p[0])) }),
         IndicatorDefinition(
             name: "ULTOSC", title: "Ultimate oscillator", inputs: .hlc, parameters: [n("N1", 7), n("N2", 14), n("N3", 28)], referenceLevels: [30, 70],
+            valueRange: 0...100,
             make: { p, _ in ULTOSC(periods: (Int(p[0]), Int(p[1]), Int(p[2]))) }),
         IndicatorDefinition(
             name: "CMO", title: "Chande momentum oscillator", inputs: .close, parameters: [n("N", 14)], referenceLevels: [-50, 0, 50],

@@ -40,7 +40,7 @@ public enum BuiltInIndicators {
             referenceLevels: [20, 50, 80], make: { p, _ in KDJ(period: Int(p[0]), kPeriod: Int(p[1]), dPeriod: Int(p[2])) }),
         IndicatorDefinition(
             name: "RSI", title: "Relative strength index", inputs: .close, parameters: periods([6, 12, 24]),
-            repeatsParameter: true, referenceLevels: [30, 50, 70], make: { p, c in RSI(periods: p.map { Int($0) }, convention: c) }),
+            repeatsParameter: true, referenceLevels: [30, 50, 70], valueRange: 0...100, make: { p, c in RSI(periods: p.map { Int($0) }, convention: c) }),
         IndicatorDefinition(
             name: "BOLL", title: "Bollinger bands", inputs: .close,
             parameters: [IndicatorParameter("N", 20), IndicatorParameter("P", 2, range: 0.1...10, isInteger: false)],

@@ -28,6 +28,9 @@ public struct IndicatorDefinition: Sendable {
     public var referenceLevels: [Double]
     /// How values are written on the pane's axis and in its legend.
     public var valueFormat: IndicatorValueFormat
+    /// The range every value lies in by construction (RSI, MFI, Stochastic RSI, Aroon, Ultimate oscillator:
+    /// 0…100), which a pane's scale is fixed to so 70 sits at the same height whatever the bars; nil autoscales.
+    public var valueRange: ClosedRange<Double>?
     /// A further check of complete parameters beyond their ranges, run by `resolve` (a formula compiles them:
     /// `MA(C, N-10)` needs N > 10); nil for none.
     public var check: (@Sendable (_ parameters: [Double]) throws(IndicatorError) -> Void)?
@@ -38,7 +41,7 @@ public struct IndicatorDefinition: Sendable {
     public init(
         name: String, title: String, inputs: BarFields = .ohlcv, parameters: [IndicatorParameter], repeatsParameter: Bool = false,
         styles: [LineStyle] = [], overlaysPrice: Bool = false, referenceLevels: [Double] = [],
-        valueFormat: IndicatorValueFormat = .automatic,
+        valueFormat: IndicatorValueFormat = .automatic, valueRange: ClosedRange<Double>? = nil,
         make: @escaping @Sendable (_ parameters: [Double], _ convention: IndicatorConvention) -> any BarIndicator
     ) {
         self.name = name
@@ -50,6 +53,7 @@ public struct IndicatorDefinition: Sendable {
         self.overlaysPrice = overlaysPrice
         self.referenceLevels = referenceLevels
         self.valueFormat = valueFormat
+        self.valueRange = valueRange
         self.make = make
     }
 
