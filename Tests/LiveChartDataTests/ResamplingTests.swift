@@ -21,6 +21,22 @@ import Testing
         return BarSeries(bars: bars, symbol: "SYN")
     }
 
+    /// The truth issue, item 9: US minutes labelled by their open (09:30 … 15:59) with the closing print at 16:00
+    /// (as `SP500_NOV2019_IDayRVol.csv` has) resampled to 15 minutes left a one-minute 16:00 stub bar a day. The
+    /// print goes into the 15:45 bar; a 16:00 bar of a session that trades on (15:59, 16:00, 16:01 …) does not.
+    @Test func aClosingPrintFoldsIntoTheLastBucket() throws {
+        let day = date(2019, 11, 5)
+        func minutes(_ range: ClosedRange<Int>) -> BarSeries {
+            BarSeries(bars: range.map { m in Bar(time: day + Int64(m) * 60, open: 100, high: 101, low: 99, close: 100 + Double(m % 7), volume: 10) })
+        }
+        let starts = ResampleOptions(label: .periodStart)
+        let us = try BarResampler.resample(minutes(570...960), to: BarPeriod(15, .minute), options: starts).series
+        #expect(us.count == 26 && us.bars.last?.time == day + 945 * 60, "09:30 … 15:45: \(us.count) bars")
+        #expect(us.bars.last?.close == 100 + Double(960 % 7) && us.bars.last?.volume == 160, "the 16:00 print is the last bar's close")
+        let longer = try BarResampler.resample(minutes(570...1_000), to: BarPeriod(15, .minute), options: starts).series
+        #expect(longer.bars.contains { $0.time == day + 960 * 60 }, "16:00 opens a bucket of a session trading past it")
+    }
+
     @Test func isoWeeksSpanTheYearEndAndTakeTheThreeLabels() throws {
         // Mon 2020-12-21 … Fri 2021-01-08: ISO weeks 52 and 53 of 2020 and week 1 of 2021.
         let daily = weekdays(from: date(2020, 12, 21), through: date(2021, 1, 8))

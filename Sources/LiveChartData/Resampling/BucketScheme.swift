@@ -51,11 +51,13 @@ struct BucketScheme {
     }
 
     /// The bucket of an intraday target: `count` minutes from the start of the segment holding `minute`,
-    /// cut short at the segment's end; outside every segment, `count` minutes from midnight.
+    /// cut short at the segment's end; a bar stamped at a segment's very end (a closing print labelled 16:00) in
+    /// its last bucket; outside every segment, `count` minutes from midnight.
     private func minuteBucket(day: Int64, minute: Int) -> Bucket {
         let n = target.count
         let first: Int, last: Int
-        if let segment = session?.segment(startingMinute: minute) {
+        if let segment = session?.segment(startingMinute: minute) ?? session?.segments.first(where: { $0.end == minute && $0.end > $0.start }) {
+            let minute = min(minute, segment.end - 1)
             first = segment.start + (minute - segment.start) / n * n
             last = min(first + n, segment.end)
         } else {

@@ -9,7 +9,9 @@ extension TradingSession {
     /// when the first run starts one step after a half hour (09:31 or 09:05 after 09:00/09:30) but not on
     /// one; each segment then starts one step before its first label, otherwise it ends one step after
     /// its last. Segment bounds are then widened to whole half hours (down for starts, up for ends), since
-    /// exchanges open and close on them: a day cut at 14:58 still learns a session ending at 15:00.
+    /// exchanges open and close on them: a day cut at 14:58 still learns a session ending at 15:00. A run of bars
+    /// labelled by their open whose last label is on a half hour (15:59 then 16:00) ends there: that bar is the
+    /// closing print, stamped at the close.
     ///
     /// - Parameters:
     ///   - times: bar times (wall-clock seconds since 1970).
@@ -31,7 +33,11 @@ extension TradingSession {
         guard let first = runs.first else { return .crypto24h }
         let byClose = first.first % 30 != 0 && (first.first - step) % 30 == 0
         let segments = runs.map { run in
-            let start = byClose ? run.first - step : run.first, end = byClose ? run.last : run.last + step
+            // A last bar labelled by its open on a whole half hour (US files' 16:00 closing print after 15:59) is
+            // stamped at the close, not a trading minute after it: the segment ends there (and the bar folds into
+            // the last bucket, `BucketScheme`), instead of a 16:00 stub bar of one minute.
+            let closingPrint = !byClose && run.last > run.first && run.last % 30 == 0
+            let start = byClose ? run.first - step : run.first, end = byClose || closingPrint ? run.last : run.last + step
             return SessionSegment(start: max(0, start / 30 * 30), end: min(1440, (end + 29) / 30 * 30))
         }
         return TradingSession(name: "learned", segments: segments, labelling: byClose ? .closeTime : .openTime)
