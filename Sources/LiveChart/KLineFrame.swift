@@ -28,6 +28,8 @@ struct KLineFrame {
     let visible: ClosedRange<Int>?
     /// The oldest bar a still draws (the newest `visibleBarCount` are drawn, none older); 0 with a viewport.
     let oldestDrawn: Int
+    /// The oldest bar a line runs from: the one before `oldestDrawn` when the bars fill the plot, else that one.
+    let oldestLine: Int
     let priceScale: PriceScale
     /// The newest real close's y (NaN without bars): where the last-price tag sits.
     let lastPriceY: Double
@@ -69,17 +71,21 @@ struct KLineFrame {
         var scale = TimeScale.fitting(count: slots, width: layout.plot.width, maxBarSpacing: options.maxBarSpacing)
             .shifted(toBaseIndex: allBars.count - 1)
         // Fewer bars than the widest spacing fills (`--last 2`): they stand centred, with room on both sides.
-        scale.rightOffset = Double(ahead) + max(0, scale.width / scale.barSpacing - Double(slots)) / 2
-        // A still draws its newest `count` bars and none older, not even the half of one at the left edge.
+        let room = max(0, scale.width / scale.barSpacing - Double(slots))
+        scale.rightOffset = Double(ahead) + room / 2
+        // A still draws its newest `count` bars and none older, not even the half of one at the left edge; lines
+        // run in from the bar before when the bars fill the plot (as the viewer draws them), not into empty room.
         var oldest = allBars.count - count
+        var oldestLine = room > 1e-9 ? oldest : max(0, oldest - 1)
         if let viewport = chart.viewport {
             scale = viewport.timeScale
             scale.width = layout.plot.width
             scale.baseIndex = max(allBars.count - 1, 0)
-            oldest = 0
+            (oldest, oldestLine) = (0, 0)
         }
         timeScale = scale
         oldestDrawn = oldest
+        self.oldestLine = oldestLine
         let shown = allBars.isEmpty ? nil : positions.visibleIndices(on: scale).flatMap { r in
             r.upperBound >= oldest ? max(r.lowerBound, oldest)...r.upperBound : nil
         }
@@ -232,7 +238,7 @@ struct KLineFrame {
 
     /// Visible indices widened by one bar each side, so lines run off the plot's edges instead of stopping short.
     var lineRange: ClosedRange<Int>? {
-        visible.map { max(oldestDrawn, $0.lowerBound - 1)...min(bars.count - 1, $0.upperBound + 1) }
+        visible.map { max(oldestLine, $0.lowerBound - 1)...min(bars.count - 1, $0.upperBound + 1) }
     }
 
     var upColor: Color { theme.upColor(options.colors) }

@@ -16,11 +16,13 @@ import Testing
         let frame = KLineFrame(chart: chart, context: RenderContext(size: CGSize(width: 1200, height: 800), measurer: EmWidthMeasurer()))
         let visible = try #require(frame.visible)
         #expect(visible == (bars.count - count)...(bars.count - 1), "exactly the newest \(count)")
-        #expect(frame.lineRange?.lowerBound == bars.count - count, "no line runs in from an older bar")
+        let centred = frame.timeScale.barSpacing == chart.options.maxBarSpacing
+        #expect(frame.lineRange?.lowerBound == bars.count - count - (centred ? 0 : 1),
+                "lines run in from the bar before only when the bars fill the plot, as in the viewer")
         let plot = frame.layout.plot, half = frame.timeScale.barSpacing / 2
         let left = frame.x(visible.lowerBound) - half, right = frame.x(visible.upperBound) + half
         #expect(left >= plot.minX - 1e-9 && right <= plot.maxX + 1e-9, "every slot whole inside the plot")
-        if frame.timeScale.barSpacing == chart.options.maxBarSpacing {
+        if centred {
             #expect(abs((left - plot.minX) - (plot.maxX - right)) < 1e-6, "centred: as much room left as right")
         } else {
             #expect(abs(left - plot.minX) < 1e-6 && abs(right - plot.maxX) < 1e-6, "the width filled")
