@@ -58,9 +58,10 @@ enum LegendRow {
                 item.text = short
                 (fits, textWidth, left) = fitting(short)
             }
-            // The first item (a title) too long for the row is cut to fit with an ellipsis. O(length) tries.
-            while !fits, n == 0, item.text.count > 1 {
-                item.text = String(item.text.dropLast(item.text.hasSuffix("…") ? 2 : 1)) + "…"
+            // The first item (a title) too long for the row is cut to fit with an ellipsis. O(log length) tries.
+            if !fits, n == 0, item.text.count > 1 {
+                item.text = TextCut.longest(of: item.text) { fitting($0).fits }
+                    ?? String(item.text.prefix(1)) + "…"
                 (fits, textWidth, left) = fitting(item.text)
             }
             if !fits && n > 0 {

@@ -29,3 +29,47 @@ import Testing
         #expect(status == 200 && String(decoding: body, as: UTF8.self) == "ok\nversion \(LiveChartVersion.current)\n")
     }
 }
+
+/// Found by the attack on the service of 2026-12-07 (a helper with the README and raw sockets), each failing before
+/// its fix: a 30,000-character curve series name held a render slot for minutes (its legend cut one character a
+/// measurement, past `--render-timeout`); long names made an `X-Chart-Description` too long to send (no answer); with
+/// `--data /` an error quoted `/proc/self/environ` or the keys file; inline data's warnings named its temporary path.
+@Suite(.serialized) struct ServiceRoundThreeAttackTests {
+    func post(_ server: ServiceTests.Server, _ object: [String: Any]) throws -> (Int, [String: String], Data) {
+        try server.request("/v1/chart", method: "POST", body: JSONSerialization.data(withJSONObject: object),
+                           headers: ["Content-Type": "application/json"])
+    }
+
+    @Test func longNamesRenderAtOnceWithABoundedHeader() throws {
+        let server = try ServiceTests.Server(["--renders", "1", "--render-timeout", "5"])
+        let started = Date()
+        let (status, _, _) = try post(server, ["type": "curve", "csv": "N" + String(repeating: "A", count: 30_000) + "\n1\n2\n3\n"])
+        #expect(status == 200 && Date().timeIntervalSince(started) < 5, "\(status) after \(Date().timeIntervalSince(started)) s")
+        let names = (0..<8).map { "N\($0)" + String(repeating: "中", count: 600) }.joined(separator: ",")
+        let rows = (1...4).map { k in (0..<8).map { _ in "\(k)" }.joined(separator: ",") }.joined(separator: "\n")
+        let (wide, headers, _) = try post(server, ["type": "curve", "csv": names + "\n" + rows + "\n"])
+        let description = headers["x-chart-description"] ?? ""
+        #expect(wide == 200 && !description.isEmpty && description.utf8.count <= 4096, "\(wide), \(description.utf8.count) bytes")
+    }
+
+    @Test func systemFilesAndTheKeysFileAreNeverData() throws {
+        let keys = CLIRunner.temporaryDirectory().appendingPathComponent("keys.txt")
+        try "ops 0123456789abcdef0123456789abcdef\n".write(to: keys, atomically: true, encoding: .utf8)
+        let server = try ServiceTests.Server(["--keys", keys.path], dataArgument: "/")
+        let auth = ["Authorization": "Bearer 0123456789abcdef0123456789abcdef"]
+        let spy = String(server.data.appendingPathComponent("SPY_D.csv").resolvingSymlinksInPath().path.dropFirst())
+        for markers in ["proc/self/environ", "sys/kernel/hostname", String(keys.resolvingSymlinksInPath().path.dropFirst())] {
+            let (status, _, body) = try server.request("/v1/chart?file=\(spy)&markers=\(markers)", headers: auth)
+            let detail = server.problem(body)["detail"] as? String ?? ""
+            #expect(status == 404 && !detail.contains("0123456789abcdef") && !detail.lowercased().contains("path="), "\(markers): \(status) \(detail)")
+        }
+    }
+
+    @Test func inlineDataWarningsNameItAsSent() throws {
+        let server = try ServiceTests.Server()
+        let csv = "date,open,high,low,close\n2020-01-02,1,2,0.5,1.5\n2020-01-03,1,2,0.5,9\n2020-01-06,1,2,0.5,1.5\n"
+        let (status, headers, _) = try post(server, ["csv": csv])
+        let warnings = headers["x-livechart-warnings"] ?? ""
+        #expect(status == 200 && warnings.contains("csv:3") && !warnings.contains("livechart-spec"), "\(warnings)")
+    }
+}

@@ -145,7 +145,7 @@ final class ChartService: @unchecked Sendable {
         guard let outcome = workers.run(timeout: config.renderTimeout, { abandoned throws -> (body: Data, description: String, warnings: [String]) in
             let (result, collected) = TerminalText.collecting { try job.render(maxBars: maxBars, stop: abandoned) }
             // Without the tool's name, and with the data folder's own path left out as in errors.
-            let warnings = collected.map { data.hidingRoot(Self.withoutTool($0)) }
+            let warnings = collected.map { data.hidingRoot(job.shown(Self.withoutTool($0))) }
             let rendered: (body: Data, description: String)
             do { rendered = try result.get() } catch let stopped as RenderStopped {
                 metrics.stopped()
@@ -187,10 +187,17 @@ final class ChartService: @unchecked Sendable {
 
     /// A header value from any text: printable ASCII kept, everything else percent-encoded as UTF-8 (RFC 3986),
     /// so a Chinese symbol survives and nothing breaks the header.
-    static func headerSafe(_ text: String) -> String {
+    /// At most `limit` bytes (4 KiB by default), cut between whole characters with "..." after: a description of
+    /// long series names made a 40 KB header that libmicrohttpd could not send, and the client got no answer.
+    static func headerSafe(_ text: String, limit: Int = 4096) -> String {
         var out = ""
-        for byte in text.utf8 {
-            if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") { out.unicodeScalars.append(Unicode.Scalar(byte)) } else { out += String(format: "%%%02X", byte) }
+        for character in text {
+            var piece = ""
+            for byte in String(character).utf8 {
+                if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") { piece.unicodeScalars.append(Unicode.Scalar(byte)) } else { piece += String(format: "%%%02X", byte) }
+            }
+            guard out.utf8.count + piece.utf8.count <= limit - 3 else { return out + "..." }
+            out += piece
         }
         return out
     }

@@ -1,12 +1,18 @@
 import Foundation
 
 /// The folder the service reads data files from, and nothing outside it: a name must be relative, without
-/// `..`, NUL or a backslash, and resolve (links followed) to a regular file inside the folder.
+/// `..`, NUL or a backslash, and resolve (links followed) to a regular file inside the folder, neither in a kernel
+/// or device file system (`/proc`, `/sys`, `/dev`, `/run`) nor one of the service's own files (`withheld`).
 struct DataDirectory: Sendable {
     /// The folder's real path (links resolved).
     let root: String
     /// What the real path of every file inside the folder starts with: `root` and one slash (`/` for the root).
     var prefix: String { root.hasSuffix("/") ? root : root + "/" }
+    /// Real paths never served even inside the folder: the service's own files (its `--keys`), set at start.
+    var withheld: Set<String> = []
+    /// Kernel and device file systems, never data: with `--data /`, `/proc/self/environ` would have been quoted
+    /// back in an error's detail.
+    static let systemFolders = ["/proc/", "/sys/", "/dev/", "/run/"]
 
     /// - Throws: `CommandFailure(.noInput)` when `path` is not a readable directory.
     init(_ path: String) throws {
@@ -29,7 +35,8 @@ struct DataDirectory: Sendable {
         let path = String(cString: real)
         free(real)
         var info = stat()
-        guard path.hasPrefix(prefix), stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(refused) }
+        guard path.hasPrefix(prefix), !Self.systemFolders.contains(where: path.hasPrefix), !withheld.contains(path),
+              stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(refused) }
         return .success(path)
     }
 

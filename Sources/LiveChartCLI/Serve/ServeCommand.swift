@@ -68,6 +68,11 @@ enum ServeCommand: Subcommand {
         }
         let rate = try number("rate", 1...1_000_000, default: 600)
         config.keys = try v["keys"].map { try APIKeys(path: $0, defaultRate: Double(rate)) }
+        // The keys file is never a data file, even inside --data: a client's error would quote its tokens.
+        if let keys = v["keys"], let real = realpath(keys, nil) {
+            config.data.withheld.insert(String(cString: real))
+            free(real)
+        }
         var limits = HTTPServer.Limits()
         limits.connections = try number("connections", 1...10_000, default: 256)
         limits.connectionsPerAddress = try number("per-address", 0...10_000, default: 64)

@@ -125,8 +125,13 @@ final class ChartJob {
 
     /// A failure with the inline data's temporary path named as what the client sent.
     private func shown(_ failure: CommandFailure) -> CommandFailure {
-        guard let temporary else { return failure }
-        return CommandFailure(code: failure.code, message: failure.message.replacingOccurrences(of: temporary.path, with: spec.bars != nil ? "bars" : "csv"))
+        CommandFailure(code: failure.code, message: shown(failure.message), warnings: failure.warnings)
+    }
+
+    /// A message (an error's, a warning's) with the inline data's temporary path named as what the client sent.
+    func shown(_ message: String) -> String {
+        guard let temporary else { return message }
+        return message.replacingOccurrences(of: temporary.path, with: spec.bars != nil ? "bars" : "csv")
     }
 
     /// A data file's identity: its path, device and inode, size, and modification and status-change times to the
