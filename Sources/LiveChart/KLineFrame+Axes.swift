@@ -73,6 +73,7 @@ extension KLineFrame {
         // Tick labels give way to the last-price and price-line tags drawn over the axis, and to the crosshair's tags.
         var runs = AxisLabels.value(prices, side: .right, column: layout.rightAxis, plot: plot, font: font,
                                     reserved: [lastPriceY] + priceLineTagYs + (crosshairPoint.map { [$0.y] } ?? []))
+        let crosshairY = crosshairPoint?.y
         for pane in panes {
             let (ticks, step) = paneTicks(pane, font: font)
             // Reference lines carry their values (RSI's 30 and 70); round ticks a line or less from one give way.
@@ -80,7 +81,7 @@ extension KLineFrame {
             let clear = ticks.filter { t in !levels.contains { abs(pane.scale.y(for: $0) - pane.scale.y(for: t)) < font.size + 4 } }
             let values = (levels + clear).map { AxisLabels.Value(y: pane.scale.y(for: $0), text: paneTick($0, step: step, in: pane), color: color) }
             // The crosshair's value tag in this pane hides the tick labels it would cover, as in the price pane.
-            let tag = [crosshairPoint?.y].compactMap { $0 }.filter { pane.layout.plot.minY...pane.layout.plot.maxY ~= $0 }
+            let tag = [crosshairY].compactMap { $0 }.filter { pane.layout.plot.minY...pane.layout.plot.maxY ~= $0 }
             runs += AxisLabels.value(values, side: .right, column: pane.layout.rightAxis, plot: pane.layout.plot, font: font,
                                      inset: Self.paneLabelInset, reserved: tag)
         }

@@ -96,9 +96,9 @@ struct BarAssembler {
         var notes: [String] = []
         let basis = resolveInstants(notes: &notes)
         // The direction most consecutive rows take: one stray row at either end (a bar stamped 2099) cannot turn it.
-        var rises = 0, falls = 0
+        var rises = 0, falls = 0, ties = 0
         for k in bars.indices.dropFirst() {
-            if bars[k].time > bars[k - 1].time { rises += 1 } else if bars[k].time < bars[k - 1].time { falls += 1 }
+            if bars[k].time > bars[k - 1].time { rises += 1 } else if bars[k].time < bars[k - 1].time { falls += 1 } else { ties += 1 }
         }
         let newestFirst = falls > rises
         if newestFirst {
@@ -107,7 +107,7 @@ struct BarAssembler {
         }
         // Lenient: the rows kept are the longest run in time order, so one misplaced row is the one skipped, never
         // the rows after it (a row stamped 2099 took the 18 after it along).
-        let ordered = bars.indices.dropFirst().allSatisfy { bars[$0].time > bars[$0 - 1].time }
+        let ordered = ties == 0 && (newestFirst ? rises : falls) == 0
         let kept = policy == .lenient && !ordered ? Self.longestOrdered(bars.map(\.time)) : nil
         // Compacted in place: a second array of bars would double the peak memory of a large file.
         var count = 0

@@ -36,7 +36,7 @@ extension TimelineFrame {
             items.append((named, theme.secondaryText))
         }
         // The limits of the day the header shows (each day's are its own previous close's; the lines mark the first day's).
-        let headerLimits = days.count == 1 ? limits : legendBar.flatMap { chart.reference(ofShownDay: $0.0) }.flatMap { options.limitRule.limits(previousClose: $0) }
+        let headerLimits = legendBar.flatMap { chart.reference(ofShownDay: $0.0) }.flatMap { options.limitRule.limits(previousClose: $0) } ?? limits
         if let l = headerLimits { items.append((locale.word(.limits) + " " + price(l.down) + " / " + price(l.up), theme.secondaryText)) }
         layer.addSublayer(row(items, in: layout.title, font: theme.titleFont, gap: 14))
         var legend: [(String, Color)] = []
