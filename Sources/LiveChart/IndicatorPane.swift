@@ -44,6 +44,7 @@ public struct IndicatorPane: Sendable {
             series.isDrawn = style.kind != .hidden
             series.offset = indicator.lineOffset(k)
             series.cloudWith = style.cloudWith
+            series.restartKey = indicator.restartKey
             return series
         }
         let shown = parameters.map(IndicatorSpec.format).joined(separator: ",")

@@ -103,11 +103,15 @@ public final class KLineChart: Chart {
         TimeLabelFormatter(locale: locale, intraday: period?.isIntraday ?? false, zone: labelZone)
     }
 
-    /// `bar` as indicators see it: on the wall clock of `labelZone` (VWAP's sessions are the zone's days). O(log transitions).
+    /// A bar time as indicators see it: on the wall clock of `labelZone` (VWAP's sessions are the zone's days),
+    /// seconds. O(log transitions).
+    func indicatorTime(_ time: Int64) -> Int64 { labelZone?.wallTime(of: time) ?? time }
+
+    /// `bar` as indicators see it (`indicatorTime`). O(log transitions).
     private func onIndicatorClock(_ bar: Bar) -> Bar {
-        guard let zone = labelZone else { return bar }
+        guard labelZone != nil else { return bar }
         var b = bar
-        b.time = zone.wallTime(of: bar.time)
+        b.time = indicatorTime(bar.time)
         return b
     }
 

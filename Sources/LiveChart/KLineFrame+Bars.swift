@@ -97,11 +97,20 @@ extension KLineFrame {
         layer.addSublayer(ShapeLayer(name: "candles.down", path: down, fillColor: downColor))
     }
 
-    /// A polyline through `value(i)` over `range`, reduced per pixel column when bars are sub-pixel.
-    func polyline(value: (Int) -> Double, range: ClosedRange<Int>, y: (Double) -> Double) -> Path {
-        guard decimating else { return LinePath.make(value: value, indices: range, x: x, y: y) }
+    /// A polyline through `value(i)` over `range`, reduced per pixel column when bars are sub-pixel, lifted
+    /// before each bar where `restarts` says a new stretch starts.
+    func polyline(value: (Int) -> Double, range: ClosedRange<Int>, y: (Double) -> Double, restarts: ((Int) -> Bool)? = nil) -> Path {
+        guard decimating else { return LinePath.make(value: value, indices: range, x: x, y: y, restarts: restarts) }
         let columns = PixelColumns.group(range, x: x, pixelRatio: pixelRatio)
-        return PixelColumns.line(value: value, columns: columns, pixelRatio: pixelRatio, y: y)
+        return PixelColumns.line(value: value, columns: columns, pixelRatio: pixelRatio, y: y, restarts: restarts)
+    }
+
+    /// Whether bar `i` starts a new period of `key` (`PaneSeries.restartKey`) after bar `i − 1`, on the
+    /// indicator clock; nil when the series runs on. O(1) per call.
+    func restarts(of key: (@Sendable (Int64) -> Int64)?) -> ((Int) -> Bool)? {
+        guard let key else { return nil }
+        let bars = self.bars, chart = self.chart
+        return { i in i > 0 && i < bars.count && key(chart.indicatorTime(bars[i - 1].time)) != key(chart.indicatorTime(bars[i].time)) }
     }
 
     private func addOHLCBars(to layer: Layer, visible: ClosedRange<Int>) {
@@ -175,7 +184,7 @@ extension KLineFrame {
         let drawn = drawnRange(of: series, within: range)
         let value = series.offset == 0 ? { series.values[$0] } : series.value(drawnAt:)
         guard series.kind == .dots else {
-            let path = drawn.map { polyline(value: value, range: $0, y: scale.y(for:)) } ?? Path()
+            let path = drawn.map { polyline(value: value, range: $0, y: scale.y(for:), restarts: restarts(of: series.restartKey)) } ?? Path()
             return ShapeLayer(name: name, path: path, stroke: StrokeStyle(color: series.color, lineWidth: series.width ?? theme.indicatorLineWidth,
                                                                           dash: series.dash.map { CGFloat($0) }, join: .round))
         }

@@ -11,11 +11,14 @@ package enum LinePath {
         return values.isEmpty ? Path() : make(value: { values[$0] }, indices: valid, x: x, y: y)
     }
 
-    /// The same for values read through a closure (a column of the bars), so nothing is copied.
-    public static func make(value: (Int) -> Double, indices: ClosedRange<Int>, x: (Int) -> Double, y: (Double) -> Double) -> Path {
+    /// The same for values read through a closure (a column of the bars), so nothing is copied; `restarts(i)`
+    /// true starts a new sub-path at `i` (a VWAP's new session), nil for none.
+    public static func make(value: (Int) -> Double, indices: ClosedRange<Int>, x: (Int) -> Double, y: (Double) -> Double,
+                            restarts: ((Int) -> Bool)? = nil) -> Path {
         var path = Path()
         var drawing = false
         for i in indices {
+            if drawing, let restarts, restarts(i) { drawing = false }
             let v = value(i)
             let py = v.isFinite ? y(v) : .nan
             guard py.isFinite else {

@@ -50,6 +50,9 @@ public struct PaneSeries: Sendable {
     /// Bars the series is drawn ahead of the bar holding each value (negative: behind), TradingView's plot
     /// offset (`BarIndicator.lineOffsets`: Ichimoku's spans run 25 bars beyond the newest bar). 0 for most.
     public var offset = 0
+    /// The key of a bar's time (on the indicator clock, `KLineChart.indicatorTime`) whose change starts a new
+    /// stretch of the line (`BarIndicator.restartKey`: VWAP's sessions); nil for a line that runs on.
+    public var restartKey: (@Sendable (Int64) -> Int64)?
     /// The index of another series of the same content this one shades toward (`LineStyle.cloudWith`), nil for none.
     public var cloudWith: Int?
 

@@ -75,11 +75,15 @@ enum PixelColumns {
 
     /// A polyline through `value(i)` reduced per column to first, lowest, highest and last value (in the
     /// order they occur), drawn at the column's centre. A column without a finite value breaks the line.
-    static func line(value: (Int) -> Double, columns: [Column], pixelRatio: Double, y: (Double) -> Double) -> Path {
+    static func line(value: (Int) -> Double, columns: [Column], pixelRatio: Double, y: (Double) -> Double,
+                     restarts: ((Int) -> Bool)? = nil) -> Path {
         var path = Path()
         var drawing = false
         let half = 0.5 / pixelRatio
         for column in columns {
+            // A restart anywhere in the column (a new session) lifts the pen before it: one pixel of the new
+            // stretch is not joined to the old.
+            if drawing, let restarts, column.indices.contains(where: restarts) { drawing = false }
             let kept = extremes(column.indices, value: value)
             guard !kept.isEmpty else {
                 drawing = false

@@ -21,6 +21,9 @@ public struct VWAP: BarIndicator {
     /// `["VWAP"]`.
     public var lineNames: [String] { ["VWAP"] }
 
+    /// The anchor period's key: the line breaks where a new period starts.
+    public var restartKey: (@Sendable (Int64) -> Int64)? { { [anchor] in anchor.key($0) } }
+
     /// Computes VWAP up to and including the live bar.
     @inline(__always) public mutating func update(_ bar: Bar, into values: LineValues) {
         let typical = (bar.high + bar.low + bar.close) / 3

@@ -18,6 +18,12 @@ public protocol BarIndicator: Sendable {
     /// positive offset: Ichimoku's cloud ahead). Empty (the default) means no line is displaced.
     var lineOffsets: [Int] { get }
 
+    /// The period its sums restart on, as a key of a bar's time (seconds, on the clock the indicator is fed) that
+    /// changes exactly when a new period begins: VWAP's session, week or month. A chart breaks the lines between
+    /// two bars of different keys, so a value is never joined to the previous period's. nil (the default): the
+    /// lines run on.
+    var restartKey: (@Sendable (Int64) -> Int64)? { get }
+
     /// Computes every line for `bar` as the live (newest) bar.
     ///
     /// - Parameter values: receives one value per line, in `lineNames` order (`values.count` is
@@ -49,6 +55,9 @@ public protocol BarIndicator: Sendable {
 extension BarIndicator {
     /// Default: no line is displaced.
     public var lineOffsets: [Int] { [] }
+
+    /// Default: the lines never restart.
+    public var restartKey: (@Sendable (Int64) -> Int64)? { nil }
 
     /// The offset of line `k` in bars: its entry of `lineOffsets`, else 0.
     public func lineOffset(_ k: Int) -> Int { k < lineOffsets.count ? lineOffsets[k] : 0 }
