@@ -32,13 +32,16 @@ extension LiveSource {
 ///
 /// It extends the series and never edits a bar it did not open: its first tick opens a new bar after the
 /// history's last (a closed 15:00 bar stays as the file has it), and prices move in the data's tick
-/// (the last bar's decimals), so labels keep their decimals.
+/// (the last bar's decimals), so labels keep their decimals; volumes are on the scale of the history's last bar.
 public final class RandomWalkSource: LiveSource {
     private var random: SplitMix64
     private var lastTick: Double?
     private var ticks = 0
     /// The time of the bar this source opened last; a last bar with another time is history.
     private var opened: Int64?
+    /// A bar's volume in the instrument's units: the history's last bar's (0 for a file without volume), read on
+    /// the first call; whole when that one is.
+    private var volumeScale = 0.0, wholeVolumes = true
     public let ticksPerBar: Int
     /// Seconds between updates.
     public let interval: Double
@@ -56,6 +59,8 @@ public final class RandomWalkSource: LiveSource {
         guard let last else { return [] }
         guard let previous = lastTick else {
             lastTick = time
+            volumeScale = last.volume.isFinite ? max(last.volume, 0) : 0
+            wholeVolumes = volumeScale == volumeScale.rounded()
             return []
         }
         guard time - previous >= interval else { return [] }
@@ -69,14 +74,21 @@ public final class RandomWalkSource: LiveSource {
             let close = ((open + move) * scale).rounded() / scale
             opened = last.time + barSeconds
             return [Bar(time: last.time + barSeconds, open: open, high: max(open, close), low: min(open, close), close: close,
-                        volume: (uniform() * 1e6).rounded())]
+                        volume: volume(uniform() * 0.4))]
         }
         var bar = last
         bar.close = ((last.close + move) * scale).rounded() / scale
         bar.high = max(bar.high, bar.close)
         bar.low = min(bar.low, bar.close)
-        bar.volume += (uniform() * 2e5).rounded()
+        bar.volume += volume(uniform() * 1.2 / Double(max(ticksPerBar, 1)))
         return [bar]
+    }
+
+    /// `fraction` of a bar's volume on the instrument's scale (SPY trades 10⁸ a day, a coin 10³): about one
+    /// such bar's volume by the time the next opens.
+    private func volume(_ fraction: Double) -> Double {
+        let v = volumeScale * fraction
+        return wholeVolumes ? v.rounded() : v
     }
 
     private func uniform() -> Double { random.nextUnit() }

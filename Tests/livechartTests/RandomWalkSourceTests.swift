@@ -24,4 +24,28 @@ import Testing
         }
         #expect(last.time > closed.time + 60, "bars kept opening")
     }
+
+    /// The simulator's volume follows the instrument's (issue 46 item 9: a simulated SPY bar showed 954K
+    /// beside a 31.7M five-day average, since every instrument got up to 10⁶).
+    @Test(arguments: [3.2e7, 1234.5678, 0])
+    func volumesAreOnTheHistorysScale(scale: Double) {
+        let history = Bar(time: 1_598_745_600, open: 350, high: 352, low: 349, close: 351.3, volume: scale)
+        let source = RandomWalkSource(seed: 5, ticksPerBar: 5, interval: 1, barSeconds: 86_400)
+        _ = source.poll(last: history, at: 0)
+        var last = history, closed: [Double] = []
+        for t in 1...51 {
+            for bar in source.poll(last: last, at: Double(t)) {
+                if bar.time != last.time, last.time != history.time { closed.append(last.volume) }
+                last = bar
+            }
+        }
+        #expect(closed.count >= 8, "bars kept closing")
+        let mean = closed.reduce(0, +) / Double(closed.count)
+        if scale == 0 {
+            #expect(mean == 0, "no volume in the file, none simulated")
+        } else {
+            #expect(mean > 0.4 * scale && mean < 1.6 * scale, "\(mean) against \(scale)")
+            #expect(closed.allSatisfy { scale < 1e4 || $0 == $0.rounded() }, "whole shares for a whole-share history")
+        }
+    }
 }
