@@ -61,6 +61,24 @@ import Testing
         #expect(ticks == ticks.reversed().map { -$0 } && ticks.contains(0))
     }
 
+    /// Every price tick's line is where the price the left axis prints for it lies, to half a pixel: a 2.5-cent
+    /// step (the nice step of the percent range) printed 10.075 as "10.08" on `timeline --simulate 7`, a
+    /// 10-pixel lie (issue 46, item 7: labels never lie). An index keeps round percents (3414.62 + 1 % is
+    /// 3448.7662, printed 3448.77 a hundredth of a pixel off); 10.00 takes 0.5 % steps, 9.87 five cents.
+    @Test(arguments: [(10.0, true), (9.87, false), (3414.62, true)])
+    func priceTicksSitWhereTheirLabelsSay(reference: Double, roundPercents: Bool) {
+        let scale = PriceScale(range: (reference * 0.989)...(reference * 1.011), top: 0, bottom: 400)
+        let unit = 0.01
+        let ticks = TimelineScale.percentTicks(scale: scale, reference: reference, spacing: 40, minimumStep: unit / reference)
+        #expect(ticks.count >= 5 && ticks == ticks.reversed().map { -$0 })
+        for f in ticks {
+            let price = reference * (1 + f), printed = (price / unit).rounded() * unit
+            #expect(abs(scale.y(for: printed) - scale.y(for: price)) < 0.5, "\(price) drawn, \(printed) printed")
+        }
+        let percentStep = ticks[ticks.count / 2 + 1] * 1e4
+        #expect((abs(percentStep - percentStep.rounded()) < 1e-6) == roundPercents, "step \(percentStep) bp")
+    }
+
     @Test func limitLinesShowWhenTheyFitOrAreAskedFor() {
         let bars = [Bar(time: minute(0), open: 10, high: 10.5, low: 10, close: 10.5, volume: 10)]
         var options = TimelineOptions()

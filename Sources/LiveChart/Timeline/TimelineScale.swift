@@ -29,19 +29,40 @@ package enum TimelineScale {
         return max(deviation * (1 + margin), abs(reference) * minimumFraction, .leastNormalMagnitude)
     }
 
-    /// Percent changes from the reference for the axes, symmetric around 0: `[-n·step, …, 0, …, n·step]` with a
-    /// nice step and about one tick per `spacing` points, all inside the scale's range.
+    /// Percent changes from the reference for the axes, symmetric around 0: `[-n·step, …, 0, …, n·step]` with
+    /// about one tick per `spacing` points, all inside the scale's range, each drawn where the price the left
+    /// axis prints for it lies. The step is the nice percent step ({1, 2, 2.5, 5}·10ⁿ: 3414.62 ± 1 % is
+    /// 3448.77, 0.004 off, under a pixel) unless a tick's price, rounded to `minimumStep`, would sit half a
+    /// pixel or more from its line (10.00 + 0.75 % is 10.075, printed "10.08"); then it is a nice whole number
+    /// of price units (5, 10, 20, 25, 50 cents) whose percents are rounded only where the right axis prints them.
     ///
-    /// - Parameter minimumStep: the smallest step, as a fraction of the reference (one price label unit over the
-    ///   reference: ticks closer than that would print the same price twice).
+    /// - Parameter minimumStep: one price label unit (0.01 for a stock quoted in cents, always a power of ten:
+    ///   `NumberFormat.labelUnit`) as a fraction of the reference; 0 for none.
     /// - Returns: fractions (0.01 = +1 %), ascending; `[0]` when the range is empty.
+    /// - Complexity: O(ticks).
     public static func percentTicks(scale: PriceScale, reference: Double, spacing: Double = 40, minimumStep: Double = 0) -> [Double] {
         guard reference != 0, reference.isFinite else { return [0] }
         let halfFraction = (scale.range.upperBound - reference) / abs(reference)
         let perSide = max(1, Int((scale.bottom - scale.top) / 2 / spacing))
         guard halfFraction > 0 else { return [0] }
-        let step = NiceTicks.niceStep(for: max(halfFraction / Double(perSide), minimumStep))
-        let n = Int((halfFraction / step * (1 + 1e-9)).rounded(.down))
-        return (-n...n).map { Double($0) * step }
+        let rough = max(halfFraction / Double(perSide), minimumStep)
+        let ticks = { (step: Double) in
+            let n = Int((halfFraction / step * (1 + 1e-9)).rounded(.down))
+            return (-n...n).map { Double($0) * step }
+        }
+        let nice = ticks(NiceTicks.niceStep(for: rough))
+        guard minimumStep > 0 else { return nice }
+        let unit = minimumStep * abs(reference)
+        let printedWhereDrawn = nice.allSatisfy { f in
+            let price = reference * (1 + f), printed = (price / unit).rounded() * unit
+            return abs(scale.y(for: printed) - scale.y(for: price)) < 0.5
+        }
+        return printedWhereDrawn ? nice : ticks(minimumStep * priceStep(for: rough / minimumStep))
+    }
+
+    /// The smallest whole nice number ({1, 2, 2.5, 5}·10ⁿ, n ≥ 0; so not 2.5) that is ≥ `units`: a step of label units.
+    private static func priceStep(for units: Double) -> Double {
+        let step = NiceTicks.niceStep(for: max(units, 1))
+        return step == step.rounded() ? step : NiceTicks.niceStep(for: step * (1 + 1e-9))
     }
 }
