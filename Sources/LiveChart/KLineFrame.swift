@@ -81,7 +81,8 @@ struct KLineFrame {
             scale = viewport.timeScale
             scale.width = layout.plot.width
             scale.baseIndex = max(allBars.count - 1, 0)
-            (oldest, oldestLine) = (0, 0)
+            oldest = min(viewport.oldestShown, max(allBars.count - 1, 0))
+            oldestLine = oldest
         }
         timeScale = scale
         oldestDrawn = oldest

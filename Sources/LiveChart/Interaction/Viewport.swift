@@ -16,6 +16,10 @@ public struct Viewport: Sendable, Equatable {
     public var spacingLimits: ClosedRange<Double>
     /// The right offset that "real time" means (a little room after the newest bar).
     public var realTimeOffset: Double
+    /// The oldest bar drawn, as an index from the oldest (0: all). `showLast` of fewer bars than the plot holds
+    /// at the widest spacing leaves the older bars out and centres the newest, as a still of `--last N` draws
+    /// them; a pan, a zoom or another fit brings the older bars back.
+    public private(set) var oldestShown = 0
 
     /// - Parameter spacingLimits: nil takes `wholeHistoryLimits(width:barCount:)`.
     public init(width: Double, barCount: Int, barSpacing: Double = 8, spacingLimits: ClosedRange<Double>? = nil,
@@ -47,17 +51,24 @@ public struct Viewport: Sendable, Equatable {
 
     /// The right-offset limits: scrolling back stops with the oldest bar at the left edge, and scrolling
     /// forward stops with a quarter of the plot empty after the newest bar (or at real time, if that is further).
+    /// While `showLast` leaves older bars out, the newest bars' centred place is allowed too.
     public var offsetLimits: ClosedRange<Double> {
         let visibleBars = width / barSpacing
         let lowest = min(visibleBars - Double(barCount), realTimeOffset)  // oldest bar at the left edge
-        let highest = max(realTimeOffset, visibleBars / 4)
+        let highest = max(realTimeOffset, visibleBars / 4, oldestShown > 0 ? centredOffset(count: barCount - oldestShown) : 0)
         return lowest...highest
+    }
+
+    /// The right offset that centres the newest `count` bars (and the real-time room after them) in the width.
+    private func centredOffset(count: Int) -> Double {
+        realTimeOffset + max(0, width / barSpacing - Double(count) - realTimeOffset) / 2
     }
 
     /// Moves the content right by `dx` points (a drag to the right shows older bars).
     /// - Returns: the points actually moved, less than `dx` when a limit stopped it.
     @discardableResult
     public mutating func pan(by dx: Double) -> Double {
+        oldestShown = 0
         let before = rightOffset
         rightOffset -= dx / barSpacing
         clampOffset()
@@ -69,6 +80,7 @@ public struct Viewport: Sendable, Equatable {
     /// number of bars, so the chart stays at real time and the newest bar stays the rightmost.
     public mutating func zoom(by factor: Double, anchorX: Double? = nil) {
         guard factor.isFinite, factor > 0 else { return }
+        oldestShown = 0
         let anchor = isAtRealTime || anchorX == nil ? width : anchorX!
         let anchoredIndex = timeScale.index(atX: anchor)
         barSpacing = min(max(barSpacing * factor, spacingLimits.lowerBound), spacingLimits.upperBound)
@@ -82,7 +94,7 @@ public struct Viewport: Sendable, Equatable {
     }
 
     /// Returns to real time: the newest bar in its place at the right.
-    public mutating func scrollToRealTime() { rightOffset = realTimeOffset; clampOffset() }
+    public mutating func scrollToRealTime() { oldestShown = 0; rightOffset = realTimeOffset; clampOffset() }
 
     /// Fits every bar into the width (within the spacing limits) and returns to real time.
     public mutating func fitAll() {
@@ -91,16 +103,24 @@ public struct Viewport: Sendable, Equatable {
         scrollToRealTime()
     }
 
-    /// Shows the newest `count` bars.
+    /// Shows the newest `count` bars: across the width, or, when they are too few to fill it at the widest
+    /// spacing (`--last 2`), exactly those, centred, with the older bars left out (`oldestShown`). O(1).
     public mutating func showLast(_ count: Int) {
-        let n = Double(max(count, 1)) + realTimeOffset
+        let count = min(max(count, 1), max(barCount, 1))
+        let n = Double(count) + realTimeOffset
         barSpacing = min(max(width / n, spacingLimits.lowerBound), spacingLimits.upperBound)
         scrollToRealTime()
+        guard count < barCount, width / barSpacing - n > 1e-9 else { return }
+        oldestShown = barCount - count
+        rightOffset = centredOffset(count: count)
     }
 
     /// Records `count` bars inserted before the oldest (lazy history): the same bars stay on screen
     /// because logical indices shift together with the base index.
-    public mutating func didPrepend(_ count: Int) { barCount += count }
+    public mutating func didPrepend(_ count: Int) {
+        barCount += count
+        if oldestShown > 0 { oldestShown += count }
+    }
 
     /// Records a bar appended after the newest: at real time the view follows it, otherwise the
     /// content stays where it is (the right offset grows by one bar).
