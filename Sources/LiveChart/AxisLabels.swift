@@ -41,7 +41,7 @@ enum AxisLabels {
         var align: HorizontalAlignment = .center
         var bold = false
         /// The text to show instead when this is the first label kept (the year or date a reader needs
-        /// when no heavier boundary is on the axis).
+        /// before the first heavier boundary on the axis).
         var context: String?
     }
 

@@ -86,13 +86,13 @@ extension KLineFrame {
                                      inset: Self.paneLabelInset, reserved: tag)
         }
         let marks = timeMarks()
-        // Without a year mark (a day mark intraday) the first label carries that context.
+        // The first label names its year (its day intraday) unless it is such a boundary itself: the sample's axis
+        // began "Apr", and a reader learnt it was 2011 only from a later "2012".
         let context: TimeTickMarks.Weight = timeLabels.intraday ? .day : .year
-        let needsContext = !marks.contains { $0.weight >= context }
         let times = marks.map { mark in
             let time = bars[mark.index].time
             return AxisLabels.Time(x: x(mark.index), text: timeLabels.label(time: time, weight: mark.weight), bold: mark.weight == .year,
-                                   context: needsContext ? timeLabels.contextLabel(time: time, weight: mark.weight) : nil)
+                                   context: mark.weight < context ? timeLabels.contextLabel(time: time, weight: mark.weight) : nil)
         }
         runs += AxisLabels.time(times, axis: layout.timeAxis, font: font, color: color, measurer: measurer,
                                 reserved: crosshairDateSpan.map { [$0] } ?? [])

@@ -6,7 +6,7 @@ import LiveChartTestSupport
 import Testing
 
 /// Time-axis labels a reader can trust (the broker-grade issue, item 6): a day carries its month, the
-/// first label its year (or date) when no heavier boundary shows, minute marks sit on round minutes.
+/// first label its year (or date) unless it is such a boundary, minute marks sit on round minutes.
 @Suite struct TimeAxisLabelTests {
     func axisTexts(_ chart: KLineChart, _ context: RenderContext) throws -> [String] {
         let frame = KLineFrame(chart: chart, context: context)
@@ -27,6 +27,22 @@ import Testing
         let texts = try axisTexts(chart, RenderContext(size: CGSize(width: 1200, height: 600), measurer: EmWidthMeasurer()))
         #expect(texts.first?.hasSuffix("2024") == true, "\(texts)")
         #expect(!texts.contains { Int($0) != nil && $0.count <= 2 }, "no lone day numbers: \(texts)")
+    }
+
+    /// Two years of daily bars from March 2011 (the bundled sample's span): the axis began "Apr … 2012", and a
+    /// reader learnt the first months were 2011 only by counting back (issue 46 item 7). The first label names
+    /// its year though a later year mark shows; the year marks themselves stay bare.
+    @Test func theFirstLabelNamesItsYearBeforeTheFirstYearMark() throws {
+        let start = Int64(CivilTime(year: 2011, month: 3, day: 1).daysSince1970)
+        let days = (0..<730).map { start + Int64($0) }.filter { ($0 + 3) % 7 < 5 }  // Monday to Friday
+        let bars = days.enumerated().map { k, day in
+            Bar(time: day * 86_400, open: 350 + Double(k % 9), high: 360 + Double(k % 9), low: 345, close: 352 + Double(k % 7), volume: 1e7)
+        }
+        let texts = try axisTexts(try KLineChart(series: BarSeries(bars: bars)),
+                                  RenderContext(size: CGSize(width: 1200, height: 800), measurer: EmWidthMeasurer()))
+        #expect(texts.first?.hasSuffix(" 2011") == true, "\(texts)")
+        #expect(texts.contains("2012") && texts.contains("2013"), "\(texts)")
+        #expect(texts.dropFirst().allSatisfy { !$0.hasSuffix(" 2011") && !$0.hasSuffix(" 2012") }, "only the first carries a year: \(texts)")
     }
 
     @Test func minuteMarksSitOnRoundMinutes() throws {
