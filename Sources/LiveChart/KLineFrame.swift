@@ -91,7 +91,8 @@ struct KLineFrame {
             r.upperBound >= oldest ? max(r.lowerBound, oldest)...r.upperBound : nil
         }
         visible = shown
-        priceDecimals = options.priceDecimals.map { min(max($0, 0), 10) } ?? KLineFrame.decimals(of: chart, visible: shown)
+        // The instrument's decimals, not the visible bars': scrolling SPY back to 1999 changed 350.58 to 350.5800.
+        priceDecimals = options.priceDecimals.map { min(max($0, 0), 10) } ?? chart.priceDecimals
         timeLabels = chart.timeLabelFormatter(locale: options.locale)
         let userSeries = chart.priceUserSeries
         priceUserSeries = userSeries
@@ -119,22 +120,6 @@ struct KLineFrame {
         panes = zip(chart.lowerPaneContents, layout.panes.dropFirst()).map { content, pane in
             return PaneFrame(content: content, layout: pane, scale: KLineFrame.paneScale(content, visible: shown, plot: pane.plot))
         }
-    }
-
-    /// The decimals of the bars on screen: their quoting (`PricePrecision`, of the real bars under Heikin-Ashi
-    /// candles, whose averages are on no tick), at least what their largest high asks for: the newest 100
-    /// visible bars' OHLC are voted on (400 prices, plenty to tell cents from sixteenths), the largest high
-    /// is of every visible bar. O(visible); the whole series' figure when nothing is visible.
-    static func decimals(of chart: KLineChart, visible: ClosedRange<Int>?) -> Int {
-        let drawn = chart.drawnBars
-        guard let visible, visible.upperBound < drawn.count else { return chart.priceDecimals }
-        let source = chart.series.count == drawn.count ? chart.series.bars : drawn
-        let window = source[max(visible.lowerBound, visible.upperBound - 1_999)...visible.upperBound]
-        var prices: [Double] = []
-        prices.reserveCapacity(400)
-        for b in window.suffix(100) { prices += [b.open, b.high, b.low, b.close] }
-        let high = window.lazy.map(\.high).filter(\.isFinite).max() ?? chart.highestPrice
-        return max(PricePrecision.decimals(of: prices), NumberFormat.priceDecimals(magnitude: high))
     }
 
     /// The chart's layout for a canvas of `size` points: the price axis as wide as the widest price label

@@ -126,6 +126,17 @@ import Testing
         #expect(axes.contains("0"), "MACD's zero level reads 0")
         let y1999 = try KLineChart(series: BarSeries(bars: Array(bars.bars.prefix(150)), symbol: "SPY"))
         #expect(KLineFrame(chart: y1999, context: context).priceDecimals == 4, "1999 quotes in sixteenths: 135.5625")
+        // Scrolled back to 1999 on the same chart, the instrument keeps its decimals (issue 46 item 7: the
+        // labels went from 350.58 to 350.5800 and back while scrolling): a symbol has one price scale, as in
+        // TradingView.
+        var viewport = Viewport(width: chart.layout(in: context).plot.width, barCount: bars.count)
+        viewport.showLast(250)
+        viewport.pan(by: Double(bars.count - 300) * viewport.barSpacing)
+        chart.viewport = viewport
+        let scrolled = KLineFrame(chart: chart, context: context)
+        #expect(try #require(scrolled.visible).lowerBound < 200, "scrolled back to the 1990s")
+        #expect(scrolled.priceDecimals == 2)
+        chart.viewport = nil
         var fixed = chart.options
         fixed.priceDecimals = 3
         try chart.setOptions(fixed)
