@@ -43,7 +43,7 @@ let package = Package(
         // Live market feeds over WebSocket (libwebsockets): connect, reconnect, idle hang-up, REST backfill; no charts.
         .target(name: "LiveChartFeeds", dependencies: ["LiveChartCore", "LiveChartData", "CWebSockets"]),
         .target(name: "LiveChartKit", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartCore", "LiveChartData", "LiveChartIndicators"]),
-        .target(name: "LiveChartViewer", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartData", "LiveChartFeeds", "CSDL2", "CCairo"]),
+        .target(name: "LiveChartViewer", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartFeeds", "CSDL2", "CCairo"]),
         // The command line (every command, the service's routes, the batch tool) as a module; `livechart` is its main.
         .target(
             name: "LiveChartCLI",
@@ -57,11 +57,11 @@ let package = Package(
             dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartFeeds", "CCairo"]
         ),
         .testTarget(name: "LiveChartCoreTests", dependencies: ["LiveChartCore", "LiveChartTestSupport"]),
-        .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartData", "LiveChartTestSupport"]),
-        .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartIndicators", "LiveChartData", "LiveChartTestSupport"]),
-        .testTarget(name: "LiveChartTests", dependencies: ["LiveChart", "LiveChartData", "LiveChartTestSupport"]),
+        .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartTestSupport"]),
+        .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChartTestSupport"]),
+        .testTarget(name: "LiveChartTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartTestSupport"]),
         .testTarget(name: "livechartTests", dependencies: ["livechart", "LiveChartCLI", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]),
-        .testTarget(name: "LiveChartFeedsTests", dependencies: ["LiveChartFeeds", "LiveChartData", "LiveChartTestSupport"]),
-        .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCairo", "LiveChart", "LiveChartData", "LiveChartTestSupport", "CMalloc"]),
+        .testTarget(name: "LiveChartFeedsTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartFeeds", "LiveChartTestSupport"]),
+        .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChart", "LiveChartCairo", "LiveChartTestSupport", "CCairo", "CMalloc"]),
     ]
 )
