@@ -14,7 +14,11 @@ let package = Package(
         .library(name: "LiveChartCairo", targets: ["LiveChartCairo"]),
         .library(name: "LiveChartFeeds", targets: ["LiveChartFeeds"]),
         .library(name: "LiveChartViewer", targets: ["LiveChartViewer"]),
+        // Specs, jobs and the option tables the command line, the service and the batch tool share (no SDL2, no libwebsockets).
+        .library(name: "LiveChartJobs", targets: ["LiveChartJobs"]),
         .library(name: "LiveChartCLI", targets: ["LiveChartCLI"]),
+        // What the fuzzers in fuzz/ drive (the still and live pipelines, the spec parser); not for apps.
+        .library(name: "LiveChartFuzzProbes", targets: ["LiveChartFuzzProbes"]),
         .executable(name: "livechart", targets: ["livechart"]),
     ],
     targets: [
@@ -44,13 +48,26 @@ let package = Package(
         .target(name: "LiveChartFeeds", dependencies: ["LiveChartCore", "LiveChartData", "CWebSockets"]),
         .target(name: "LiveChartKit", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartCore", "LiveChartData", "LiveChartIndicators"]),
         .target(name: "LiveChartViewer", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartFeeds", "CSDL2", "CCairo"]),
-        // The command line (every command, the service's routes, the batch tool) as a module; `livechart` is its main.
+        // Specs and jobs: the option tables and settings every chart command reads, what draws each chart type's
+        // still from them, the service's and the batch tool's spec and job, the batch runner, the shipped themes.
+        // No window, no feeds: what the service needs, and nothing that links SDL2 or libwebsockets.
+        .target(
+            name: "LiveChartJobs",
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "CMalloc"],
+            resources: [.copy("Resources")]
+        ),
+        // The command line's commands (and, for now, the service's routes) over LiveChartJobs; `livechart` is its main.
+        // The bundled sample is its resource.
         .target(
             name: "LiveChartCLI",
-            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartViewer", "LiveChartFeeds", "LiveChartService", "CMalloc"],
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartJobs",
+                           "LiveChartService", "LiveChartViewer", "LiveChartFeeds"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "livechart", dependencies: ["LiveChartCLI"]),
+        // The fuzzers' entry points (`@_spi(Fuzzing)`): untrusted bytes through the still pipeline, the live path and the
+        // spec parser; fuzz/ and the suite's FuzzProbeTests call them.
+        .target(name: "LiveChartFuzzProbes", dependencies: ["LiveChartCore", "LiveChartData", "LiveChart", "LiveChartCairo", "LiveChartJobs"]),
         .target(name: "LiveChartTestSupport", dependencies: ["LiveChartCore"], path: "Sources/LiveChartTestSupport"),
         .executableTarget(
             name: "LiveChartBench",
@@ -60,7 +77,12 @@ let package = Package(
         .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartTestSupport"]),
-        .testTarget(name: "livechartTests", dependencies: ["livechart", "LiveChartCLI", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]),
+        .testTarget(
+            name: "livechartTests",
+            // `livechart` for the tests that run the tool (CLIRunner); the others call the libraries.
+            dependencies: ["livechart", "LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartJobs", "LiveChartCLI",
+                           "LiveChartFuzzProbes", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]
+        ),
         .testTarget(name: "LiveChartFeedsTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartFeeds", "LiveChartTestSupport"]),
         .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChart", "LiveChartCairo", "LiveChartTestSupport", "CCairo", "CMalloc"]),
     ]

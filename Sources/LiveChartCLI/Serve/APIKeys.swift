@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartJobs
 
 /// The service's API keys (`--keys FILE`): bearer tokens, each with its own rate limit, checked by a token
 /// bucket per key (its capacity one minute's requests, refilled continuously). Thread-safe.

@@ -1,6 +1,6 @@
 import Foundation
-import LiveChartCairo
 import LiveChartCore
+import LiveChartJobs
 import LiveChartService
 
 /// The service's routes over `HTTPServer`: `/v1/chart` (GET and POST), `/healthz`, `/metrics`, each answer
@@ -96,7 +96,7 @@ final class ChartService: @unchecked Sendable {
         case ("/v1/chart", _):
             return .problem(405, "\(request.method) is not allowed on /v1/chart", headers: [("Allow", "GET, HEAD, POST")])
         default:
-            return .problem(404, "no such endpoint '\(DataDirectory.shown(request.path))'; the service has /v1/chart, /healthz and /metrics")
+            return .problem(404, "no such endpoint '\(QuotedName.shown(request.path))'; the service has /v1/chart, /healthz and /metrics")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartJobs
 
 /// The folder the service reads data files from, and nothing outside it: a name must be relative, without
 /// `..`, NUL or a backslash, and resolve (links followed) to a regular file inside the folder, neither in a kernel
@@ -28,7 +29,7 @@ struct DataDirectory: Sendable {
     /// The real path of the data file `name` names, or why it cannot be served (a 404 for the client: the
     /// same answer whether the name escapes the folder or is missing, so nothing outside is probed).
     func file(_ name: String) -> Result<String, CommandFailure> {
-        let refused = CommandFailure(code: .noInput, message: "no data file '\(Self.shown(name))' in the data directory")
+        let refused = CommandFailure(code: .noInput, message: "no data file '\(QuotedName.shown(name))' in the data directory")
         guard !name.isEmpty, name.count <= 255 * 4, !name.hasPrefix("/"), !name.contains("\0"), !name.contains("\\"),
               !name.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return .failure(refused) }
         guard let real = realpath(prefix + name, nil) else { return .failure(refused) }
@@ -52,11 +53,5 @@ struct DataDirectory: Sendable {
             rest = rest[match.upperBound...]
         }
         return out + rest
-    }
-
-    /// A name as messages quote it: printable, at most 80 characters.
-    static func shown(_ name: String) -> String {
-        let printable = String(name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
-        return printable.count <= 80 ? printable : printable.prefix(77) + "…"
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import LiveChartCore
-import LiveChartCairo
+import LiveChartJobs
 import LiveChartService
 
 /// `livechart serve --port N --data DIR`: charts over HTTP (`GET`/`POST /v1/chart`, `GET /healthz`,
