@@ -14,8 +14,9 @@ let package = Package(
         .library(name: "LiveChartCairo", targets: ["LiveChartCairo"]),
         .library(name: "LiveChartFeeds", targets: ["LiveChartFeeds"]),
         .library(name: "LiveChartViewer", targets: ["LiveChartViewer"]),
-        // Specs, jobs and the option tables the command line, the service and the batch tool share (no SDL2, no libwebsockets).
+        // Specs, jobs and the option tables; the chart service to embed in a server app (no SDL2, no libwebsockets).
         .library(name: "LiveChartJobs", targets: ["LiveChartJobs"]),
+        .library(name: "LiveChartService", targets: ["LiveChartService"]),
         .library(name: "LiveChartCLI", targets: ["LiveChartCLI"]),
         // What the fuzzers in fuzz/ drive (the still and live pipelines, the spec parser); not for apps.
         .library(name: "LiveChartFuzzProbes", targets: ["LiveChartFuzzProbes"]),
@@ -41,8 +42,6 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
-        // The chart service's HTTP layer on libmicrohttpd: requests in, responses out, limits; no charts.
-        .target(name: "LiveChartService", dependencies: ["CMicroHTTPD"]),
         .systemLibrary(name: "CWebSockets", pkgConfig: "libwebsockets", providers: [.apt(["libwebsockets-dev"]), .brew(["libwebsockets"])]),
         // Live market feeds over WebSocket (libwebsockets): connect, reconnect, idle hang-up, REST backfill; no charts.
         .target(name: "LiveChartFeeds", dependencies: ["LiveChartCore", "LiveChartData", "CWebSockets"]),
@@ -56,8 +55,11 @@ let package = Package(
             dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "CMalloc"],
             resources: [.copy("Resources")]
         ),
-        // The command line's commands (and, for now, the service's routes) over LiveChartJobs; `livechart` is its main.
-        // The bundled sample is its resource.
+        // The chart service: the HTTP layer on libmicrohttpd (requests, responses, limits), the routes, API keys,
+        // metrics, image cache and render workers, its settings and its process; over LiveChartJobs, headless.
+        .target(name: "LiveChartService", dependencies: ["CMicroHTTPD", "LiveChartCore", "LiveChartJobs"]),
+        // The command line's commands: argument parsing and calls into the libraries above, the viewer and the feeds;
+        // `livechart` is its main. The bundled sample is its resource.
         .target(
             name: "LiveChartCLI",
             dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartJobs",
@@ -80,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "livechartTests",
             // `livechart` for the tests that run the tool (CLIRunner); the others call the libraries.
-            dependencies: ["livechart", "LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartJobs", "LiveChartCLI",
+            dependencies: ["livechart", "LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartJobs", "LiveChartService",
                            "LiveChartFuzzProbes", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]
         ),
         .testTarget(name: "LiveChartFeedsTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartFeeds", "LiveChartTestSupport"]),

@@ -1,45 +1,65 @@
 import Foundation
 import LiveChartCore
 import LiveChartJobs
-import LiveChartService
 
 /// The service's routes over `HTTPServer`: `/v1/chart` (GET and POST), `/healthz`, `/metrics`, each answer
 /// logged as a JSON line on standard output. Renders run on `Config.renders` worker threads (`RenderWorkers`) with
 /// `Config.queue` more waiting; beyond that a request gets 503 with `Retry-After`. Thread-safe.
-final class ChartService: @unchecked Sendable {
-    struct Config: Sendable {
-        var data: DataDirectory
-        var renders = 2
-        var queue = 32
+///
+/// Embedding: `ChartService(config:)` and hand `answer` each request, from `HTTPServer`
+/// (`HTTPServer(port:loopbackOnly:limits:) { service.answer($0) }`) or from an app's own server. A chart request is
+/// a spec (`GET` query or `POST` JSON, docs/service.md) read with the command line's option tables; every file it
+/// names comes from `Config.data`.
+public final class ChartService: @unchecked Sendable {
+    /// What the routes may do: which files they read, how many renders at once, the largest image and input,
+    /// the image cache, the API keys.
+    public struct Config: Sendable {
+        /// The folder whose files requests may name (nothing outside it is read).
+        public var data: DataDirectory
+        /// Charts rendered at once, each on its own thread (1…256).
+        public var renders = 2
+        /// Requests that may wait for a render slot; beyond them, 503 with `Retry-After: 1`.
+        public var queue = 32
         /// Largest width × height × scale² of an image, in device pixels.
-        var maxPixels = 40_000_000
-        var cacheBytes = 64 << 20
-        /// Most bars a chart is drawn from (curve values, score events).
-        var maxBars = 1_000_000
-        /// Seconds a request waits for its render before a 503.
-        var renderTimeout = 10.0
+        public var maxPixels = 40_000_000
+        /// Bytes of rendered images (and their keys) kept by spec and file identity; 0 keeps none.
+        public var cacheBytes = 64 << 20
+        /// Most bars a chart is drawn from (curve values, score events, rows of a `join` file).
+        public var maxBars = 1_000_000
+        /// Seconds a request waits for its render before a 503; the render then stops at its next 64 display
+        /// items or PNG rows.
+        public var renderTimeout = 10.0
         /// Bearer tokens with per-key rate limits; nil: no keys asked for.
-        var keys: APIKeys?
+        public var keys: APIKeys?
+
+        /// The defaults above, serving the files of `data`.
+        public init(data: DataDirectory) { self.data = data }
     }
 
-    let config: Config
-    let metrics = ServiceMetrics()
+    /// What the service was made with.
+    public let config: Config
+    /// The counts `/metrics` reports.
+    public let metrics = ServiceMetrics()
     private let cache: ImageCache
     private let workers: RenderWorkers
     private let lock = NSLock()
     private var active = 0
 
-    init(config: Config) {
+    /// Starts `config.renders` render threads (they live as long as the process).
+    public init(config: Config) {
         self.config = config
         cache = ImageCache(limit: config.cacheBytes)
         workers = RenderWorkers(count: config.renders)
     }
 
     /// Requests being answered now.
-    var inFlight: Int { lock.withLock { active } }
+    public var inFlight: Int { lock.withLock { active } }
 
-    /// Answers one request (on a server thread).
-    func answer(_ request: HTTPRequest) -> HTTPResponse {
+    /// Answers one request: a chart (200, or 304 for a matching `If-None-Match`), the health check, the metrics,
+    /// or a problem answer (RFC 9457 JSON: 400 for a bad spec, 401/429 for keys, 404, 405, 413, 422 for bad data,
+    /// 503 when the queue is full or the render ran past `Config.renderTimeout`). Blocks until the chart is
+    /// rendered; call it from many threads at once. Never throws: every failure is an answer.
+    public func answer(_ request: HTTPRequest) -> HTTPResponse {
         lock.withLock { active += 1 }
         defer { lock.withLock { active -= 1 } }
         let start = Date()

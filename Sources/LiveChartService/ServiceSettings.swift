@@ -1,12 +1,11 @@
 import Foundation
-import LiveChartCore
 import LiveChartJobs
-import LiveChartService
 
-/// `livechart serve --port N --data DIR`: charts over HTTP (`GET`/`POST /v1/chart`, `GET /healthz`,
-/// `GET /metrics`), rendered in memory with the same option table and code as `livechart kline`.
-enum ServeCommand: Subcommand {
-    static let options: [OptionSpec] = [
+/// What a chart service runs with, read from the options of `livechart serve` and `livechart-service` (one table,
+/// `options`, for both and for their help): the routes' `ChartService.Config`, the HTTP server's limits, and
+/// where it listens. An app embedding the service may build one from arguments, or set the fields itself.
+public struct ServiceSettings: Sendable {
+    package static let options: [OptionSpec] = [
         OptionSpec(name: "port", value: "N", defaultValue: "8080", help: "TCP port to listen on (0: any free port, printed at start)"),
         OptionSpec(name: "data", value: "DIR", help: "the folder whose files requests may name (nothing outside it is served)"),
         OptionSpec(name: "host", value: "loopback|all", defaultValue: "loopback", help: "listen on 127.0.0.1 only, or on every interface"),
@@ -27,9 +26,10 @@ enum ServeCommand: Subcommand {
         OptionSpec(name: "help", short: "h", help: "show this help"),
     ]
 
-    static var synopsis: String {
+    /// What help prints above the options, for `command` (`livechart serve`, `livechart-service`).
+    package static func synopsis(command: String) -> String {
         """
-        usage: livechart serve --data DIR [--port N] [options]
+        usage: \(command) --data DIR [--port N] [options]
 
         Serves charts over HTTP: GET /v1/chart?file=NAME&last=120&panes=VOL,MACD&format=svg, POST /v1/chart with a
         JSON spec ({"type": "kline", "file": NAME or "csv": TEXT, "format": "png", "options": {…}}) taking every
@@ -41,10 +41,34 @@ enum ServeCommand: Subcommand {
         """
     }
 
-    static func run(_ arguments: [String]) throws {
-        guard let args = try parse(arguments) else { return }
-        guard args.positional.isEmpty else { throw CommandFailure(code: .usage, message: "serve takes no file; name the folder with --data\n\n" + usage) }
-        guard let dataPath = args.values["data"] else { throw CommandFailure(code: .usage, message: "serve needs --data DIR, the folder of data files it serves") }
+    /// The routes' settings: the data folder, render slots and queue, image and bar limits, cache, API keys.
+    public var config: ChartService.Config
+    /// The HTTP server's connection, time and body limits.
+    public var limits: HTTPServer.Limits
+    /// The TCP port; 0 for any free one (the server's `port` says which).
+    public var port: UInt16
+    /// Whether only 127.0.0.1 is listened on (`--host loopback`, the default) rather than every interface.
+    public var loopbackOnly: Bool
+
+    /// Settings made in code: an app's own folder, limits and port.
+    public init(config: ChartService.Config, limits: HTTPServer.Limits = HTTPServer.Limits(), port: UInt16 = 8080, loopbackOnly: Bool = true) {
+        (self.config, self.limits, self.port, self.loopbackOnly) = (config, limits, port, loopbackOnly)
+    }
+
+    /// The settings of command-line `arguments` (without the program name), as `livechart serve` reads them:
+    /// `["--data", "/srv/charts", "--port", "0", "--renders", "4"]`.
+    /// - Throws: `CommandFailure(.usage)` for an unknown option, a value out of its range, a file argument or no
+    ///   `--data`; `.noInput` when `--data` is not a readable folder or `--keys` cannot be read; `.dataError` for a
+    ///   malformed keys file (see `APIKeys`).
+    public init(arguments: [String]) throws {
+        try self.init(ParsedArguments(arguments, specs: Self.options, help: "livechart serve --help"))
+    }
+
+    /// The settings of parsed options (`options`' names), with each option's default when not given.
+    /// - Throws: as `init(arguments:)`.
+    package init(_ args: ParsedArguments) throws {
+        guard args.positional.isEmpty else { throw CommandFailure(code: .usage, message: "the service takes no file; name the folder with --data") }
+        guard let dataPath = args.values["data"] else { throw CommandFailure(code: .usage, message: "the service needs --data DIR, the folder of data files it serves") }
         let v = args.values
         func number(_ name: String, _ range: ClosedRange<Int>, default value: Int) throws -> Int {
             guard let text = v[name] else { return value }
@@ -54,7 +78,7 @@ enum ServeCommand: Subcommand {
             return n
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        var config = ChartService.Config(data: try DataDirectory(dataPath))
+        config = ChartService.Config(data: try DataDirectory(dataPath))
         config.renders = try number("renders", 1...256, default: cores)
         config.queue = try number("queue", 0...10_000, default: 32)
         config.maxPixels = try number("max-pixels", 10_000...400_000_000, default: 40_000_000)
@@ -73,7 +97,7 @@ enum ServeCommand: Subcommand {
             config.data.withheld.insert(String(cString: real))
             free(real)
         }
-        var limits = HTTPServer.Limits()
+        limits = HTTPServer.Limits()
         limits.connections = try number("connections", 1...10_000, default: 256)
         limits.connectionsPerAddress = try number("per-address", 0...10_000, default: 64)
         limits.timeoutSeconds = try number("timeout", 1...3_600, default: 10)
@@ -86,41 +110,10 @@ enum ServeCommand: Subcommand {
         limits.reserve = try number("reserve", 0...(limits.connections - 1), default: min(16, limits.connections / 8))
         limits.reservePaths = ["/healthz", "/metrics"]
         limits.bodyBytes = try number("max-body", 1_024...(1 << 30), default: 4 << 20)
-        let port = try number("port", 0...65_535, default: 8080)
+        port = UInt16(try number("port", 0...65_535, default: 8080))
         guard let host = v["host"].map({ $0 == "all" ? false : $0 == "loopback" ? true : nil }) ?? true else {
             throw CommandFailure(code: .usage, message: "--host '\(v["host"] ?? "")' must be loopback or all")
         }
-        ProcessMemory.keepFreedBlocks()
-        let service = ChartService(config: config)
-        let server: HTTPServer
-        do {
-            server = try HTTPServer(port: UInt16(port), loopbackOnly: host, limits: limits) { service.answer($0) }
-        } catch {
-            throw CommandFailure(code: .cannotCreate, message: "\(error)")
-        }
-        TerminalText.writeError("livechart: serving \(config.data.root) on http://\(host ? "127.0.0.1" : "0.0.0.0"):\(server.port)")
-        // SIGTERM and SIGINT: no new connections, the requests in flight finish (30 s at most), then exit 0.
-        let stop = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
-        for signal in [SIGTERM, SIGINT] {
-            Foundation.signal(signal, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
-            source.setEventHandler { stop.signal() }
-            source.resume()
-            sources.append(source)
-        }
-        stop.wait()
-        server.quiesce()
-        let deadline = Date().addingTimeInterval(30)
-        while service.inFlight > 0, Date() < deadline { usleep(20_000) }
-        if service.inFlight > 0 {
-            // A render past the deadline cannot be cut short: stopping the daemon would wait for it.
-            TerminalText.writeError("livechart: stopped with \(service.inFlight) requests unfinished after 30 s")
-            TemporaryFolders.removeAll()
-            exit(0)
-        }
-        server.stop()
-        TerminalText.writeError("livechart: stopped")
-        _ = sources
+        loopbackOnly = host
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What `/metrics` reports, in Prometheus' text format: requests by status, render latency as a
 /// histogram, the queue depth, cache hits, render timeouts and the renders they stopped. Thread-safe.
-final class ServiceMetrics: @unchecked Sendable {
+public final class ServiceMetrics: @unchecked Sendable {
     private let lock = NSLock()
     private var requests: [Int: Int] = [:]
     /// Upper bounds of the render-latency buckets, in seconds.
@@ -14,7 +14,7 @@ final class ServiceMetrics: @unchecked Sendable {
     private var timeouts = 0
     private var stops = 0
     /// Requests waiting for or holding a render slot.
-    private(set) var queueDepth = 0
+    public private(set) var queueDepth = 0
 
     func count(status: Int) { lock.withLock { requests[status, default: 0] += 1 } }
 
@@ -44,8 +44,8 @@ final class ServiceMetrics: @unchecked Sendable {
 
     func leave() { lock.withLock { queueDepth -= 1 } }
 
-    /// The exposition text.
-    var text: String {
+    /// The exposition text (Prometheus 0.0.4), one metric family after another.
+    public var text: String {
         lock.withLock {
             var lines = ["# HELP livechart_requests_total Requests answered, by HTTP status.", "# TYPE livechart_requests_total counter"]
             for (status, n) in requests.sorted(by: { $0.key < $1.key }) { lines.append("livechart_requests_total{status=\"\(status)\"} \(n)") }

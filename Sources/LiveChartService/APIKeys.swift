@@ -7,7 +7,7 @@ import LiveChartJobs
 /// The file has one key a line, `NAME TOKEN [REQUESTS_PER_MINUTE]` separated by spaces or tabs; blank lines
 /// and lines starting with `#` are skipped. A token is 16 to 256 printable ASCII characters without spaces;
 /// names and tokens are unique. Without a rate a key gets `defaultRate`.
-final class APIKeys: @unchecked Sendable {
+public final class APIKeys: @unchecked Sendable {
     struct Key {
         let name: String
         let token: [UInt8]
@@ -18,8 +18,10 @@ final class APIKeys: @unchecked Sendable {
     }
 
     /// Why a request may not go on: no or an unknown token (401), or over its key's rate (429, retry after seconds).
-    enum Refusal: Error, Equatable {
+    public enum Refusal: Error, Equatable {
+        /// No `Authorization: Bearer` header, or a token no key has; the reason for the client.
         case unauthorized(String)
+        /// The key `key` is over its rate; a request may succeed again in `retryAfter` seconds (≥ 1).
         case tooMany(key: String, retryAfter: Int)
     }
 
@@ -27,10 +29,13 @@ final class APIKeys: @unchecked Sendable {
     private var keys: [Key]
     private let clock: () -> Double
 
-    /// Reads the keys of `path`.
+    /// Reads the keys of `path`; each starts with a full bucket.
+    /// - Parameters:
+    ///   - defaultRate: requests a minute of a key whose line gives no rate.
+    ///   - clock: seconds from any fixed origin, increasing (tests pass their own).
     /// - Throws: `CommandFailure(.noInput)` when the file cannot be read, `.dataError` naming `path:line` and the
     ///   field for a malformed line, a short token, a duplicate, or a file without keys.
-    init(path: String, defaultRate: Double, clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) throws {
+    public init(path: String, defaultRate: Double, clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) throws {
         guard let text = try CommandFailure.text(of: path, prefix: "--keys ") else {
             throw CommandFailure(code: .noInput, message: "--keys \(path): cannot read the file (UTF-8 text, one 'NAME TOKEN [PER_MINUTE]' a line)")
         }
@@ -65,7 +70,7 @@ final class APIKeys: @unchecked Sendable {
     /// The key of an `Authorization: Bearer TOKEN` header, charged one request.
     /// - Returns: the key's name.
     /// - Throws: `Refusal`. Tokens are compared in time independent of where they differ.
-    func admit(authorization: String?) throws(Refusal) -> String {
+    public func admit(authorization: String?) throws(Refusal) -> String {
         guard let header = authorization, header.count > 7, header.prefix(7).lowercased() == "bearer " else {
             throw .unauthorized("this service needs an API key: send 'Authorization: Bearer TOKEN'")
         }

@@ -4,19 +4,20 @@ import LiveChartJobs
 /// The folder the service reads data files from, and nothing outside it: a name must be relative, without
 /// `..`, NUL or a backslash, and resolve (links followed) to a regular file inside the folder, neither in a kernel
 /// or device file system (`/proc`, `/sys`, `/dev`, `/run`) nor one of the service's own files (`withheld`).
-struct DataDirectory: Sendable {
+public struct DataDirectory: Sendable {
     /// The folder's real path (links resolved).
-    let root: String
+    public let root: String
     /// What the real path of every file inside the folder starts with: `root` and one slash (`/` for the root).
     var prefix: String { root.hasSuffix("/") ? root : root + "/" }
     /// Real paths never served even inside the folder: the service's own files (its `--keys`), set at start.
-    var withheld: Set<String> = []
+    public var withheld: Set<String> = []
     /// Kernel and device file systems, never data: with `--data /`, `/proc/self/environ` would have been quoted
     /// back in an error's detail.
     static let systemFolders = ["/proc/", "/sys/", "/dev/", "/run/"]
 
+    /// The folder at `path` (relative to the working directory, or absolute; links resolved once, now).
     /// - Throws: `CommandFailure(.noInput)` when `path` is not a readable directory.
-    init(_ path: String) throws {
+    public init(_ path: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
               let real = realpath(path, nil) else {
@@ -28,7 +29,7 @@ struct DataDirectory: Sendable {
 
     /// The real path of the data file `name` names, or why it cannot be served (a 404 for the client: the
     /// same answer whether the name escapes the folder or is missing, so nothing outside is probed).
-    func file(_ name: String) -> Result<String, CommandFailure> {
+    public func file(_ name: String) -> Result<String, CommandFailure> {
         let refused = CommandFailure(code: .noInput, message: "no data file '\(QuotedName.shown(name))' in the data directory")
         guard !name.isEmpty, name.count <= 255 * 4, !name.hasPrefix("/"), !name.contains("\0"), !name.contains("\\"),
               !name.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return .failure(refused) }
