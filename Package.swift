@@ -21,6 +21,7 @@ let package = Package(
         // What the fuzzers in fuzz/ drive (the still and live pipelines, the spec parser); not for apps.
         .library(name: "LiveChartFuzzProbes", targets: ["LiveChartFuzzProbes"]),
         .executable(name: "livechart", targets: ["livechart"]),
+        .executable(name: "livechart-service", targets: ["livechart-service"]),
     ],
     targets: [
         .target(name: "LiveChartCore"),
@@ -58,6 +59,9 @@ let package = Package(
         // The chart service: the HTTP layer on libmicrohttpd (requests, responses, limits), the routes, API keys,
         // metrics, image cache and render workers, its settings and its process; over LiveChartJobs, headless.
         .target(name: "LiveChartService", dependencies: ["CMicroHTTPD", "LiveChartCore", "LiveChartJobs"]),
+        // The service alone as an executable, for servers without a display: nothing of the viewer or the feeds is linked
+        // (scripts/check-headless-service.sh checks it).
+        .executableTarget(name: "livechart-service", dependencies: ["LiveChartService", "LiveChartJobs", "LiveChartCore"]),
         // The command line's commands: argument parsing and calls into the libraries above, the viewer and the feeds;
         // `livechart` is its main. The bundled sample is its resource.
         .target(

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs LiveChart's whole test suite on a fresh machine: installs what is missing, then `swift test`.
+# Runs LiveChart's whole test suite on a fresh machine: installs what is missing, checks that the chart service builds
+# headless (scripts/check-headless-service.sh), then `swift test`.
 # Tests that read the team's real data in ../shared/data skip themselves when it is absent.
 # Then a ThreadSanitizer pass over the suites that cross threads (the viewer's history inbox, frame loop
 # and render scheduler, the lazy-history loader, the streaming engines); see RELIABILITY.md for its cost.
@@ -16,6 +17,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
+# First, and cheap (one small debug executable): the chart service builds and runs without SDL2 or libwebsockets,
+# in the package graph and in the binary.
+echo "== scripts/check-headless-service.sh"
+./scripts/check-headless-service.sh
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 # The WebSocket fault-injection tests (Tests/LiveChartFeedsTests) replay a feed from a loopback server written on
