@@ -5,7 +5,7 @@ import PackageDescription
 let package = Package(
     name: "LiveChart",
     products: [
-        // The one import for the common case: everything below but the SDL2 viewer.
+        // The one import for the common case: the engine (Core, Data, Indicators, LiveChart, Cairo); no viewer, feeds or service.
         .library(name: "LiveChartKit", targets: ["LiveChartKit"]),
         .library(name: "LiveChartCore", targets: ["LiveChartCore"]),
         .library(name: "LiveChartData", targets: ["LiveChartData"]),
