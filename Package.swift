@@ -5,7 +5,7 @@ import PackageDescription
 let package = Package(
     name: "LiveChart",
     products: [
-        // The one import for the common case: everything below but the SDL2 viewer.
+        // The one import for the common case: the engine (Core, Data, Indicators, LiveChart, Cairo); no viewer, feeds or service.
         .library(name: "LiveChartKit", targets: ["LiveChartKit"]),
         .library(name: "LiveChartCore", targets: ["LiveChartCore"]),
         .library(name: "LiveChartData", targets: ["LiveChartData"]),
@@ -14,8 +14,14 @@ let package = Package(
         .library(name: "LiveChartCairo", targets: ["LiveChartCairo"]),
         .library(name: "LiveChartFeeds", targets: ["LiveChartFeeds"]),
         .library(name: "LiveChartViewer", targets: ["LiveChartViewer"]),
+        // Specs, jobs and the option tables; the chart service to embed in a server app (no SDL2, no libwebsockets).
+        .library(name: "LiveChartJobs", targets: ["LiveChartJobs"]),
+        .library(name: "LiveChartService", targets: ["LiveChartService"]),
         .library(name: "LiveChartCLI", targets: ["LiveChartCLI"]),
+        // What the fuzzers in fuzz/ drive (the still and live pipelines, the spec parser); not for apps.
+        .library(name: "LiveChartFuzzProbes", targets: ["LiveChartFuzzProbes"]),
         .executable(name: "livechart", targets: ["livechart"]),
+        .executable(name: "livechart-service", targets: ["livechart-service"]),
     ],
     targets: [
         .target(name: "LiveChartCore"),
@@ -37,31 +43,53 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
-        // The chart service's HTTP layer on libmicrohttpd: requests in, responses out, limits; no charts.
-        .target(name: "LiveChartService", dependencies: ["CMicroHTTPD"]),
         .systemLibrary(name: "CWebSockets", pkgConfig: "libwebsockets", providers: [.apt(["libwebsockets-dev"]), .brew(["libwebsockets"])]),
         // Live market feeds over WebSocket (libwebsockets): connect, reconnect, idle hang-up, REST backfill; no charts.
         .target(name: "LiveChartFeeds", dependencies: ["LiveChartCore", "LiveChartData", "CWebSockets"]),
         .target(name: "LiveChartKit", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartCore", "LiveChartData", "LiveChartIndicators"]),
-        .target(name: "LiveChartViewer", dependencies: ["LiveChart", "LiveChartCairo", "LiveChartData", "LiveChartFeeds", "CSDL2", "CCairo"]),
-        // The command line (every command, the service's routes, the batch tool) as a module; `livechart` is its main.
+        .target(name: "LiveChartViewer", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartFeeds", "CSDL2", "CCairo"]),
+        // Specs and jobs: the option tables and settings every chart command reads, what draws each chart type's
+        // still from them, the service's and the batch tool's spec and job, the batch runner, the shipped themes.
+        // No window, no feeds: what the service needs, and nothing that links SDL2 or libwebsockets.
+        .target(
+            name: "LiveChartJobs",
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "CMalloc"],
+            resources: [.copy("Resources")]
+        ),
+        // The chart service: the HTTP layer on libmicrohttpd (requests, responses, limits), the routes, API keys,
+        // metrics, image cache and render workers, its settings and its process; over LiveChartJobs, headless.
+        .target(name: "LiveChartService", dependencies: ["CMicroHTTPD", "LiveChartCore", "LiveChartJobs"]),
+        // The service alone as an executable, for servers without a display: nothing of the viewer or the feeds is linked
+        // (scripts/check-headless-service.sh checks it).
+        .executableTarget(name: "livechart-service", dependencies: ["LiveChartService", "LiveChartJobs", "LiveChartCore"]),
+        // The command line's commands: argument parsing and calls into the libraries above, the viewer and the feeds;
+        // `livechart` is its main. The bundled sample is its resource.
         .target(
             name: "LiveChartCLI",
-            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartViewer", "LiveChartFeeds", "LiveChartService", "CMalloc"],
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartJobs",
+                           "LiveChartService", "LiveChartViewer", "LiveChartFeeds"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "livechart", dependencies: ["LiveChartCLI"]),
+        // The fuzzers' entry points (`@_spi(Fuzzing)`): untrusted bytes through the still pipeline, the live path and the
+        // spec parser; fuzz/ and the suite's FuzzProbeTests call them.
+        .target(name: "LiveChartFuzzProbes", dependencies: ["LiveChartCore", "LiveChartData", "LiveChart", "LiveChartCairo", "LiveChartJobs"]),
         .target(name: "LiveChartTestSupport", dependencies: ["LiveChartCore"], path: "Sources/LiveChartTestSupport"),
         .executableTarget(
             name: "LiveChartBench",
             dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartFeeds", "CCairo"]
         ),
         .testTarget(name: "LiveChartCoreTests", dependencies: ["LiveChartCore", "LiveChartTestSupport"]),
-        .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartData", "LiveChartTestSupport"]),
-        .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartIndicators", "LiveChartData", "LiveChartTestSupport"]),
-        .testTarget(name: "LiveChartTests", dependencies: ["LiveChart", "LiveChartData", "LiveChartTestSupport"]),
-        .testTarget(name: "livechartTests", dependencies: ["livechart", "LiveChartCLI", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]),
-        .testTarget(name: "LiveChartFeedsTests", dependencies: ["LiveChartFeeds", "LiveChartData", "LiveChartTestSupport"]),
-        .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCairo", "LiveChart", "LiveChartData", "LiveChartTestSupport", "CMalloc"]),
+        .testTarget(name: "LiveChartDataTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartTestSupport"]),
+        .testTarget(name: "LiveChartIndicatorsTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChartTestSupport"]),
+        .testTarget(name: "LiveChartTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartTestSupport"]),
+        .testTarget(
+            name: "livechartTests",
+            // `livechart` for the tests that run the tool (CLIRunner); the others call the libraries.
+            dependencies: ["livechart", "LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartJobs", "LiveChartService",
+                           "LiveChartFuzzProbes", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]
+        ),
+        .testTarget(name: "LiveChartFeedsTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartFeeds", "LiveChartTestSupport"]),
+        .testTarget(name: "LiveChartCairoTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChart", "LiveChartCairo", "LiveChartTestSupport", "CCairo", "CMalloc"]),
     ]
 )

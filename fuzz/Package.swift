@@ -11,13 +11,13 @@ let package = Package(
     targets: [
         .target(name: "CFuzzerDriver"),
         .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver", .product(name: "LiveChartData", package: "LiveChart"),
-                                                  .product(name: "LiveChartCLI", package: "LiveChart")]),
+                                                  .product(name: "LiveChartFuzzProbes", package: "LiveChart")]),
         .executableTarget(name: "FuzzCSVReader", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzJSONBarReader", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzStreamLine", dependencies: ["FuzzSupport", .product(name: "LiveChartData", package: "LiveChart"),
-                                                                .product(name: "LiveChartCLI", package: "LiveChart")]),
+                                                                .product(name: "LiveChartFuzzProbes", package: "LiveChart")]),
         .executableTarget(name: "FuzzPlayByPlay", dependencies: ["FuzzSupport", .product(name: "LiveChartData", package: "LiveChart")]),
-        .executableTarget(name: "FuzzChartSpec", dependencies: ["FuzzSupport", .product(name: "LiveChartCLI", package: "LiveChart")]),
+        .executableTarget(name: "FuzzChartSpec", dependencies: ["FuzzSupport", .product(name: "LiveChartFuzzProbes", package: "LiveChart")]),
         .executableTarget(name: "FuzzFormula", dependencies: ["FuzzSupport", .product(name: "LiveChartIndicators", package: "LiveChart")]),
     ]
 )

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Runs LiveChart's whole test suite on a fresh machine: installs what is missing, then `swift test`.
+# Runs LiveChart's whole test suite on a fresh machine: installs what is missing, checks that the chart service builds
+# headless (scripts/check-headless-service.sh), then `swift test`.
 # Tests that read the team's real data in ../shared/data skip themselves when it is absent.
 # Then a ThreadSanitizer pass over the suites that cross threads (the viewer's history inbox, frame loop
 # and render scheduler, the lazy-history loader, the streaming engines); see RELIABILITY.md for its cost.
-# Then the example package in Examples/ builds against this one by path and runs, and a scripted drawing
-# session in the viewer under Xvfb (scripts/viewer-drawings-xvfb.sh) must match the CLI's picture; the viewer
-# follows a replayed WebSocket feed through its faults (scripts/viewer-feed-xvfb.sh).
+# Then the example package in Examples/ builds against this one by path and runs (an app, and a server app that
+# embeds the chart service), and a scripted drawing session in the viewer under Xvfb (scripts/viewer-drawings-xvfb.sh)
+# must match the CLI's picture; the viewer follows a replayed WebSocket feed through its faults (scripts/viewer-feed-xvfb.sh).
 # LIVECHART_SKIP_TSAN=1 skips the sanitizer pass. Last, a shortened soak of the live path (3 simulated minutes at 1,000
 # updates a second; fails if memory grows over 5 %); LIVECHART_SKIP_SOAK=1 skips it. Then the chart service's load
 # test in its short form through the real processes (scripts/bench-service.sh --short --nginx: every answer 200,
@@ -16,6 +17,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
+# First, and cheap (one small debug executable): the chart service builds and runs without SDL2 or libwebsockets,
+# in the package graph and in the binary.
+echo "== scripts/check-headless-service.sh"
+./scripts/check-headless-service.sh
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 # The WebSocket fault-injection tests (Tests/LiveChartFeedsTests) replay a feed from a loopback server written on
@@ -37,9 +42,10 @@ for zone in America/New_York UTC; do
     # A filter that matched nothing would pass silently.
     grep -q 'Test run with [1-9][0-9]* tests.* passed after' "$log" || { echo "the time-zone suites did not run under TZ=$zone" >&2; exit 1; }
 done
-# The example app depends on this package by path, as a user's would: it must build and run.
+# The example apps depend on this package by path, as a user's would: they must build and run (the second embeds the
+# chart service through the LiveChartService product alone, so a declaration an app needs that is not public fails here).
 echo "== Examples/LiveChartExample"
-(cd Examples/LiveChartExample && swift run --quiet LiveChartExample)
+(cd Examples/LiveChartExample && swift run --quiet LiveChartExample && swift run --quiet LiveChartServiceExample)
 # A person drawing in the viewer under Xvfb; the CLI must re-render the saved drawings pixel for pixel.
 echo "== scripts/viewer-drawings-xvfb.sh"
 drawings="$(mktemp -d)"

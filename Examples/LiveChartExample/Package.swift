@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // An app that embeds LiveChart as a SwiftPM dependency by path: it builds a K-line chart, applies live
-// updates and renders PNG, SVG and PDF in memory. CI builds and runs it (scripts/test.sh).
+// updates and renders PNG, SVG and PDF in memory; and a server app that embeds the chart service. CI builds and
+// runs both (scripts/test.sh).
 import Foundation
 import PackageDescription
 
@@ -18,5 +19,7 @@ let package = Package(
                 .product(name: "LiveChartViewer", package: root.lastPathComponent),
             ]
         ),
+        // A server app embedding the chart service: the LiveChartService product alone.
+        .executableTarget(name: "LiveChartServiceExample", dependencies: [.product(name: "LiveChartService", package: root.lastPathComponent)]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
-import LiveChartCore
 import LiveChart
+import LiveChartCore
+import LiveChartJobs
 
 /// What `livechart --help` prints.
 let topUsage = """

@@ -1,5 +1,6 @@
 import Foundation
 import LiveChartCore
+import LiveChartJobs
 
 /// `livechart` with no arguments (or `livechart sample [-o FILE]`): the bundled AAPL sample as a K-line chart.
 enum SampleCommand {

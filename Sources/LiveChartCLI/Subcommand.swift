@@ -1,3 +1,5 @@
+import LiveChartJobs
+
 /// A `livechart` command: its option table and the text above it in `--help`.
 protocol Subcommand {
     /// Every option, in the order help lists them.

@@ -1,7 +1,8 @@
 import Foundation
-import LiveChartCore
 import LiveChart
+import LiveChartCore
 import LiveChartData
+import LiveChartJobs
 import LiveChartViewer
 
 /// `livechart view FILE`: the interactive desktop viewer; `--simulate` animates a live last bar.
@@ -83,7 +84,7 @@ enum ViewCommand: Subcommand {
             history = InMemoryHistoryLoader(bars: series.bars, delay: 0.3)
             series = series.slice(max(0, series.count - n)..<series.count)
         }
-        let chart = try KLineChart(series: series, options: KLineCommand.titled(settings, loaded, input: input))
+        let chart = try KLineChart(series: series, options: KLineStill.titled(settings, loaded, input: input))
         chart.lastBarIsPartial = loaded.partial != nil
         try settings.content.apply(to: chart, input: input, symbol: settings.pipeline.read.symbol, dateFormat: settings.pipeline.read.dateFormat,
                                    barDateOrder: loaded.dateOrder, load: settings.loadBars, newDrawingsFile: true)

@@ -1,5 +1,6 @@
 import Foundation
 import LiveChartData
+import LiveChartJobs
 import LiveChartViewer
 
 /// The window options every `--view` command shares (`view`, `curve --view`, `score --view`), read and

@@ -3,6 +3,7 @@ import LiveChart
 import LiveChartCore
 import LiveChartData
 import LiveChartFeeds
+import LiveChartJobs
 import LiveChartViewer
 
 /// `livechart view --stream ws://…|wss://…`: a K-line chart (or with `--timeline` the intraday timeline of

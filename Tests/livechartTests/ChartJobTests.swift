@@ -1,5 +1,5 @@
 import Foundation
-@testable import LiveChartCLI
+@testable import LiveChartJobs
 import Testing
 
 /// `ChartJob`'s private temporary folders for inline data.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LiveChartCLI
+@testable import LiveChartJobs
 import Testing
 
 /// The option table's `onlyWith` holds for the service's specs too: a request's `reversal=5` on candles or a score's

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LiveChartCLI
+@testable import LiveChartJobs
 import LiveChartTestSupport
 import Testing
 

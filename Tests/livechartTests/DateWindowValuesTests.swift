@@ -1,5 +1,5 @@
 import Foundation
-@testable import LiveChartCLI
+@testable import LiveChartJobs
 import LiveChartCore
 import LiveChartTestSupport
 import Testing
@@ -13,7 +13,7 @@ import Testing
     /// The legend rows (`MA20: 280.94`, `DIF: -22.51`, …) and the tooltip's values of a chart of `input`.
     func legends(_ input: String, _ arguments: [String]) throws -> [String] {
         let args = try ParsedArguments([input] + arguments, specs: KLineSettings.options)
-        let list = try KLineCommand.displayList(input: input, settings: try KLineSettings(args))
+        let list = try KLineStill.displayList(input: input, settings: try KLineSettings(args))
         return list.items.compactMap { item -> String? in
             guard case .text(let run) = item, run.text.contains(": ") else { return nil }
             return run.text

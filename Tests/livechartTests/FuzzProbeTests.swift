@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import LiveChartCLI
+@_spi(Fuzzing) import LiveChartFuzzProbes
 import LiveChartTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LiveChartCLI
+@testable import LiveChartJobs
 import LiveChart
 import LiveChartTestSupport
 import Testing
@@ -10,7 +10,7 @@ import Testing
     func colors(_ input: String, _ arguments: [String] = []) throws -> ColorConvention {
         let args = try ParsedArguments([input] + arguments, specs: KLineSettings.options)
         let settings = try KLineSettings(args)
-        return try KLineCommand.titled(settings.chart, try settings.chart.loadBars(input), input: input).colors
+        return try KLineStill.titled(settings.chart, try settings.chart.loadBars(input), input: input).colors
     }
 
     @Test func symbolsOfRedUpExchangesAreRecognised() {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LiveChartCLI
+@testable import LiveChartService
 import Testing
 
 /// The service's render threads: a job whose request gave up while it was queued is dropped, never run; one

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LiveChartCLI
+@testable import LiveChartJobs
 import LiveChartCore
 import LiveChartTestSupport
 import Testing
@@ -75,7 +75,7 @@ import Testing
         let r = try CLIRunner.run(["kline", input, "--timezone", "Australia/Sydney", "--crosshair", "2025-04-06T02:30", "-o", "s.png"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let args = try parsed([input, "--timezone", "Australia/Sydney", "--crosshair", "2025-04-06T02:30"], KLineSettings.options)
-        let drawn = texts(try KLineCommand.displayList(input: input, settings: try KLineSettings(args)))
+        let drawn = texts(try KLineStill.displayList(input: input, settings: try KLineSettings(args)))
         #expect(drawn.contains("2025-04-06 02:30 +11:00"), "the crosshair's tag and tooltip: \(drawn)")
         let outside = try CLIRunner.run(["kline", input, "--timezone", "UTC", "--crosshair", "2025-04-06T02:30", "-o", "u.svg"], in: dir)
         #expect(outside.status == 64 && outside.stderr.contains("is not on the chart's bars (2025-04-05 14:00 … 2025-04-05 17:55)"), "\(outside.stderr)")
@@ -101,7 +101,7 @@ import Testing
         let input = try write(DSTBars.csv(from: open, count: 120, step: 60, stamp: .epoch), "ashare.csv", in: dir)
         let r = try CLIRunner.run(["timeline", input, "-o", "t.png"], in: dir)
         #expect(r.status == 0 && !r.stderr.contains("outside"), "\(r.stderr)")
-        let drawn = texts(try TimelineCommand.still(try parsed([input], TimelineCommand.options)).list)
+        let drawn = texts(try TimelineStill.make(try parsed([input], TimelineStill.options)).list)
         #expect(drawn.contains("11:30/13:00"), "the A-share session's axis: \(drawn)")
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LiveChartCLI
+@testable import LiveChartJobs
 import LiveChartCore
 import LiveChartTestSupport
 import Testing
@@ -10,8 +10,8 @@ import Testing
 /// tooltip does and names the change over the days apart, as the right axis's tag gives it.
 @Suite struct TimelineHeaderTests {
     func texts(_ arguments: [String]) throws -> [String] {
-        let args = try ParsedArguments(arguments, specs: TimelineCommand.options)
-        return try TimelineCommand.still(args).list.items.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
+        let args = try ParsedArguments(arguments, specs: TimelineStill.options)
+        return try TimelineStill.make(args).list.items.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
     }
 
     /// Two Shanghai sessions (Tests/Fixtures/timeline-000001.XSHG-2020-07-14.csv): at 10:42 on the second day the

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LiveChartCLI
+@testable import LiveChartJobs
 import LiveChart
 import LiveChartCore
 import LiveChartData
@@ -11,7 +11,7 @@ import Testing
 @Suite struct TitleAndVersionTests {
     func texts(_ input: String, _ arguments: [String] = []) throws -> [String] {
         let args = try ParsedArguments([input] + arguments, specs: KLineSettings.options)
-        let list = try KLineCommand.displayList(input: input, settings: try KLineSettings(args))
+        let list = try KLineStill.displayList(input: input, settings: try KLineSettings(args))
         return list.items.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
     }
 

@@ -58,7 +58,7 @@ enum ImageCases {
     }
 
     static func theme(_ name: String) throws -> Theme {
-        try ThemeFile.load(path: SharedData.repositoryRoot.appendingPathComponent("Sources/LiveChartCLI/Resources/themes/\(name).json").path)
+        try ThemeFile.load(path: SharedData.repositoryRoot.appendingPathComponent("Sources/LiveChartJobs/Resources/themes/\(name).json").path)
     }
 
     static func fixture(_ name: String, period: BarPeriod? = nil, adjust: PriceAdjustment = .none) throws -> LoadedBars {
@@ -300,7 +300,7 @@ enum ImageCases {
     ]
 }
 
-/// The named styles that ship with the CLI (its Resources/themes).
+/// The named styles that ship with the tool (LiveChartJobs' Resources/themes).
 enum ThemeFileNames {
     static let all = ["yahoo", "binance", "charles", "nightclouds", "mike", "tradingview", "tradingview-dark", "eastmoney", "eastmoney-dark"]
 }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import LiveChartCLI
+@_spi(Fuzzing) import LiveChartFuzzProbes
 
 /// libFuzzer entry: one input as the chart service's spec, both as a JSON body and as a query string.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import LiveChartCLI
+@_spi(Fuzzing) import LiveChartFuzzProbes
 import LiveChartData
 
 /// libFuzzer entry: one input as stream lines (JSON lines of trades, bars and order books) through `LiveFeed`,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import LiveChartCLI
+@_spi(Fuzzing) import LiveChartFuzzProbes
 import LiveChartData
 
 /// Feeds one fuzzer input to `BarFileReader` under both policies and traps when a documented invariant breaks.
