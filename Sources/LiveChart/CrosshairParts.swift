@@ -19,6 +19,9 @@ enum CrosshairParts {
     /// timeline or score crosshair spanning the plot), or beside a point (a curve's nearest value).
     enum Anchor {
         case top(awayFromX: Double)
+        /// As `top`, but at the bottom of the plot when `covered` says the box hides less there: `covered(box)`
+        /// counts what a box in plot coordinates would hide (the bars under it). The top on a tie.
+        case corner(awayFromX: Double, covered: (CGRect) -> Int)
         case beside(CGPoint)
     }
 
@@ -34,6 +37,10 @@ enum CrosshairParts {
         switch anchor {
         case .top(let x):
             origin = CGPoint(x: x > plot.midX ? plot.minX + 8 : plot.maxX - width - 8, y: plot.minY + 8)
+        case .corner(let x, let covered):
+            let left = x > plot.midX ? plot.minX + 8 : plot.maxX - width - 8, size = CGSize(width: width, height: height)
+            let top = CGPoint(x: left, y: plot.minY + 8), bottom = CGPoint(x: left, y: plot.maxY - height - 8)
+            origin = covered(CGRect(origin: bottom, size: size)) < covered(CGRect(origin: top, size: size)) ? bottom : top
         case .beside(let p):
             let gap = 12.0
             origin = CGPoint(x: p.x + gap + width > plot.maxX ? p.x - gap - width : p.x + gap, y: p.y - height / 2)

@@ -58,7 +58,8 @@ extension KLineFrame {
     /// ones (a box style's bricks, boxes or lines, indexed like the time scale).
     var tooltipBars: [Bar] { chart.series.bars.count == bars.count ? chart.series.bars : bars }
 
-    /// Date, OHLC, change %, amplitude and volume of bar `i`, in a box on the side away from the pointer.
+    /// Date, OHLC, change %, amplitude and volume of bar `i`, in a box on the side away from the pointer, at the
+    /// top or the bottom, whichever hides fewer bars (a rising chart's newest bars sit under the top corner).
     private func tooltipLayer(index i: Int, pointerX: Double) -> Layer {
         let real = tooltipBars
         let b = real[i]
@@ -79,7 +80,26 @@ extension KLineFrame {
             }
         }
         if options.fields.contains(.volume) || range { rows.append((labels.volume, volume(b.volume), theme.text)) }
-        return CrosshairParts.tooltip(rows, anchor: .top(awayFromX: pointerX), plot: layout.plot, theme: theme, lineWidth: onePixel,
-                                      measurer: measurer)
+        return CrosshairParts.tooltip(rows, anchor: .corner(awayFromX: pointerX, covered: barsCovered), plot: layout.plot, theme: theme,
+                                      lineWidth: onePixel, measurer: measurer)
+    }
+
+    /// How many visible bars' high–low ranges `box` would hide. O(log visible + bars under the box): x grows with
+    /// the index, so the first bar under the box is found by bisection.
+    private func barsCovered(_ box: CGRect) -> Int {
+        guard let visible else { return 0 }
+        let half = timeScale.barSpacing / 2
+        var low = visible.lowerBound, high = visible.upperBound + 1
+        while low < high {
+            let mid = (low + high) / 2
+            if x(mid) + half < box.minX { low = mid + 1 } else { high = mid }
+        }
+        var count = 0, i = low
+        while i <= visible.upperBound, x(i) - half <= box.maxX {
+            let top = priceScale.y(for: bars[i].high), bottom = priceScale.y(for: bars[i].low)
+            if max(top, bottom) >= box.minY && min(top, bottom) <= box.maxY { count += 1 }
+            i += 1
+        }
+        return count
     }
 }
