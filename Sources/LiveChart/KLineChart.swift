@@ -116,6 +116,10 @@ public final class KLineChart: Chart {
 
     /// The bars as drawn: the series itself, its Heikin-Ashi transform, or the boxes of a box style.
     public var drawnBars: [Bar] { heikinAshi ?? boxes?.bars ?? series.bars }
+    /// The series bar behind each drawn bar, index for index (`drawnBars`): the series itself, also under
+    /// Heikin-Ashi candles; nil for a box style, whose boxes each stand for several bars or for part of one,
+    /// however many there are.
+    public var seriesBarsUnderDrawn: [Bar]? { boxes == nil ? series.bars : nil }
     /// The bars indicators are computed over: the boxes of a box style, else the series.
     private var plottedBars: [Bar] { boxes?.bars ?? series.bars }
     /// The price height of one box in a box style (a Renko brick, a point-and-figure box), else nil.

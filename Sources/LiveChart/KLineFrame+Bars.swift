@@ -39,7 +39,7 @@ extension KLineFrame {
     private func addCandles(to layer: Layer, visible: ClosedRange<Int>, hollowUp: Bool) {
         var up = Path(), down = Path(), outline = Path()
         let px = onePixel
-        let partial = chart.lastBarIsPartial && chart.series.count == bars.count ? bars.count - 1 : nil
+        let partial = chart.lastBarIsPartial && chart.seriesBarsUnderDrawn != nil ? bars.count - 1 : nil
         for i in visible {
             guard let g = geometry(i) else { continue }
             if i == partial {

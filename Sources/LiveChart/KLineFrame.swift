@@ -127,7 +127,7 @@ struct KLineFrame {
     static func decimals(of chart: KLineChart, visible: ClosedRange<Int>?) -> Int {
         let drawn = chart.drawnBars
         guard let visible, visible.upperBound < drawn.count else { return chart.priceDecimals }
-        let source = chart.series.count == drawn.count ? chart.series.bars : drawn
+        let source = chart.seriesBarsUnderDrawn ?? drawn
         let window = source[max(visible.lowerBound, visible.upperBound - 1_999)...visible.upperBound]
         var prices: [Double] = []
         prices.reserveCapacity(400)
