@@ -84,8 +84,9 @@ struct PriceBoxes {
         case _ where !box.isValid: return nil
         case .fixed(let size): return size
         case .atr(let period):
+            // The line named ATR: the indicator's first line is MTR, the newest bar's true range alone.
             let atr = try? registry.compute("ATR", parameters: [Double(period)], convention: .taLib, bars: history)
-            if let value = atr?.lines.first?.values.last(where: \.isFinite), value > 0 { return value }
+            if let value = atr?["ATR"]?.values.last(where: \.isFinite), value > 0 { return value }
             // Fewer bars than the period: the mean high-low range, else 1 % of the price.
             let ranges = history.map { $0.high - $0.low }.filter { $0.isFinite && $0 > 0 }
             if !ranges.isEmpty { return ranges.reduce(0, +) / Double(ranges.count) }
