@@ -123,7 +123,9 @@ struct KLineFrame {
     /// The decimals of the bars on screen: their quoting (`PricePrecision`, of the real bars under Heikin-Ashi
     /// candles, whose averages are on no tick), at least what their largest high asks for: the newest 100
     /// visible bars' OHLC are voted on (400 prices, plenty to tell cents from sixteenths), the largest high
-    /// is of every visible bar. O(visible); the whole series' figure when nothing is visible.
+    /// is of every visible bar. Boxes, on the series' tick or on a grid of whole box sizes (multiples of 150),
+    /// get at least the series' own decimals (`KLineChart.quotedDecimals`), so the real last price is not
+    /// rounded to the boxes' grid. O(visible); the whole series' figure when nothing is visible.
     static func decimals(of chart: KLineChart, visible: ClosedRange<Int>?) -> Int {
         let drawn = chart.drawnBars
         guard let visible, visible.upperBound < drawn.count else { return chart.priceDecimals }
@@ -133,7 +135,8 @@ struct KLineFrame {
         prices.reserveCapacity(400)
         for b in window.suffix(100) { prices += [b.open, b.high, b.low, b.close] }
         let high = window.lazy.map(\.high).filter(\.isFinite).max() ?? chart.highestPrice
-        return max(PricePrecision.decimals(of: prices), NumberFormat.priceDecimals(magnitude: high))
+        let series = chart.seriesBarsUnderDrawn == nil ? chart.quotedDecimals : 0
+        return max(PricePrecision.decimals(of: prices), series, NumberFormat.priceDecimals(magnitude: high))
     }
 
     /// The chart's layout for a canvas of `size` points: the price axis as wide as the widest price label
