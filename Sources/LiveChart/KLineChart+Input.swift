@@ -34,17 +34,25 @@ extension KLineChart {
 
     /// Puts the crosshair on the bar holding `time` (a bar time: see `barTime(ofWallTime:)`): the first drawn bar stamped at
     /// or after it — bars carry the time their period ends or starts, so a Monday finds its week's Friday-stamped
-    /// bar, a date finds that day's first intraday bar, an exact time its own bar — else the last bar. Its
+    /// bar, a date finds that day's first intraday bar, an exact time its own bar — else the last bar. A box
+    /// style's boxes carry the time of the bar that made them, so there it is the newest box made by then (the
+    /// last brick of a day that made several, the Kagi line or P&F column still running then). Its
     /// horizontal line sits at that bar's close: a crosshair, tooltip and legends in a still image or a
     /// server's render. O(log n).
-    /// - Returns: false, changing nothing, when `time` is before the first bar's day (or period) or past the
-    ///   newest bar's period.
+    /// - Returns: false, changing nothing, when `time` is before the first bar's day (or period), before the
+    ///   first box, or past the newest bar's period.
     @discardableResult
     public func placeCrosshair(atTime time: Int64) -> Bool {
         let bars = drawnBars
         let span = Int64(period?.nominalSeconds ?? 86_400)
         guard let first = bars.first, let newest = series.last ?? bars.last,
               time >= min(first.time - span, first.time - ((first.time % 86_400) + 86_400) % 86_400), time < newest.time + span else { return false }
+        if seriesBarsUnderDrawn == nil {
+            // The newest box made at or before `time`; the last box runs on to the newest bar.
+            guard let box = time >= bars[bars.count - 1].time ? bars.count - 1 : barIndex(holding: time) else { return false }
+            crosshair = Crosshair(barIndex: box, y: .nan, pointerX: 0, lastInput: 0)
+            return true
+        }
         var lo = 0, hi = bars.count - 1
         while lo < hi {
             let mid = (lo + hi) / 2

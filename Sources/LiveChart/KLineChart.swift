@@ -50,9 +50,11 @@ public final class KLineChart: Chart {
     /// The highest finite high of all loaded bars (1 when none), which sizes the price axis so it
     /// does not change width while scrolling. Updated with the data, not per frame.
     public private(set) var highestPrice = 1.0
-    /// The decimals axis and legend labels use: the data's quoting (see `PricePrecision`), at least
+    /// The decimals axis and legend labels use: the data's quoting (`quotedDecimals`), at least
     /// what the price magnitude asks for (`NumberFormat.priceDecimals`).
     public private(set) var priceDecimals = 2
+    /// The decimals the series is quoted in, its tick (2 for cents; `Collection.quotedDecimals` of the bars).
+    public private(set) var quotedDecimals = 2
     /// The markers (`setMarkers`) on the drawn bars.
     var placedMarkers = PlacedMarkers()
     /// The user's series (`setUserSeries`) joined onto the drawn bars.
@@ -120,6 +122,10 @@ public final class KLineChart: Chart {
 
     /// The bars as drawn: the series itself, its Heikin-Ashi transform, or the boxes of a box style.
     public var drawnBars: [Bar] { heikinAshi ?? boxes?.bars ?? series.bars }
+    /// The series bar behind each drawn bar, index for index (`drawnBars`): the series itself, also under
+    /// Heikin-Ashi candles; nil for a box style, whose boxes each stand for several bars or for part of one,
+    /// however many there are.
+    public var seriesBarsUnderDrawn: [Bar]? { boxes == nil ? series.bars : nil }
     /// The bars indicators are computed over: the boxes of a box style, else the series.
     private var plottedBars: [Bar] { boxes?.bars ?? series.bars }
     /// The price height of one box in a box style (a Renko brick, a point-and-figure box), else nil.
@@ -418,8 +424,8 @@ public final class KLineChart: Chart {
         highestPrice = series.bars.lazy.map(\.high).filter(\.isFinite).max() ?? 1
         // At least the magnitude's decimals (index points still show cents, as brokers do), more when
         // the data is quoted finer (BTC in cents above 10,000).
-        let closes = series.bars.suffix(2_000).map(\.close)
-        priceDecimals = max(PricePrecision.decimals(of: closes), NumberFormat.priceDecimals(magnitude: highestPrice))
+        quotedDecimals = series.bars.quotedDecimals
+        priceDecimals = max(quotedDecimals, NumberFormat.priceDecimals(magnitude: highestPrice))
     }
 
     /// The Heikin-Ashi bars or the boxes the style draws, from the series. O(n).

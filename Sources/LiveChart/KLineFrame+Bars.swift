@@ -8,7 +8,8 @@ extension KLineFrame {
         let layer = Layer(name: "candles")
         layer.clipRect = layout.plot
         guard let visible else { return layer }
-        if options.style != .line && options.style != .area && barsNeedColumns {
+        // Kagi lines stay lines at every density (`addKagi` merges them per pixel column itself).
+        if ![.line, .area, .kagi].contains(options.style) && barsNeedColumns {
             addColumnBars(to: layer, visible: visible)
             return layer
         }
@@ -38,7 +39,7 @@ extension KLineFrame {
     private func addCandles(to layer: Layer, visible: ClosedRange<Int>, hollowUp: Bool) {
         var up = Path(), down = Path(), outline = Path()
         let px = onePixel
-        let partial = chart.lastBarIsPartial && chart.series.count == bars.count ? bars.count - 1 : nil
+        let partial = chart.lastBarIsPartial && chart.seriesBarsUnderDrawn != nil ? bars.count - 1 : nil
         for i in visible {
             guard let g = geometry(i) else { continue }
             if i == partial {
@@ -80,17 +81,21 @@ extension KLineFrame {
     /// (`PixelSnapping.candlesNeedColumns`): then they are drawn as per-pixel high–low columns.
     var barsNeedColumns: Bool { PixelSnapping.candlesNeedColumns(barSpacing: timeScale.barSpacing, pixelRatio: pixelRatio) }
 
-    /// Bars too close for bodies: one device-pixel-wide bar per column from its highest high to its lowest low,
-    /// coloured by the column's first open against its last close (see `PixelColumns`).
+    /// Bars too close for bodies: one bar per device-pixel column from its highest high to its lowest low,
+    /// coloured by the column's first open against its last close (see `PixelColumns`). A candle's bar is one
+    /// pixel wide (a wider one would read as a body); boxes, which have no wicks, keep 80 % of the spacing in
+    /// whole pixels, so bricks and columns at least a pixel apart still read as bricks and columns.
     private func addColumnBars(to layer: Layer, visible: ClosedRange<Int>) {
         var up = Path(), down = Path()
         let px = onePixel, ratio = pixelRatio
+        let widthPixels = options.style.drawsBoxes ? max(1, Int((timeScale.barSpacing * ratio * 0.8).rounded(.down))) : 1
+        let width = Double(widthPixels) * px, inset = Double((widthPixels - 1) / 2) * px
         for column in PixelColumns.group(visible, x: x, pixelRatio: ratio) {
             guard let bar = PixelColumns.aggregate(bars, column.indices) else { continue }
             let top = (priceScale.y(for: bar.high) * ratio).rounded() / ratio
             let bottom = max((priceScale.y(for: bar.low) * ratio).rounded() / ratio, top + px)
             guard top.isFinite, bottom.isFinite else { continue }
-            let rect = CGRect(x: column.minX, y: top, width: px, height: bottom - top)
+            let rect = CGRect(x: column.minX - inset, y: top, width: width, height: bottom - top)
             if bar.isUp { up.addRect(rect) } else { down.addRect(rect) }
         }
         layer.addSublayer(ShapeLayer(name: "candles.up", path: up, fillColor: upColor))

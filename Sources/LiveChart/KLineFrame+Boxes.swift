@@ -43,36 +43,23 @@ extension KLineFrame {
 
     /// Kagi lines: verticals at each line's index joined by horizontals at the turning prices; thick in the
     /// up colour while yang, thin in the down colour while yin, switching where a line crosses the previous
-    /// shoulder or waist (see `KagiLine`).
+    /// shoulder or waist (see `KagiLine`). Lines closer than a device pixel are merged per pixel column
+    /// (`KagiStrokes`), keeping each column's extremes, its thickness change and every join.
     func addKagi(to layer: Layer, visible: ClosedRange<Int>) {
-        var thick = Path(), thin = Path()
-        var yang = KagiLine.startsYang(bars, at: visible.lowerBound)
-        func segment(_ from: CGPoint, _ to: CGPoint, _ isYang: Bool) {
-            if isYang {
-                thick.move(to: from)
-                thick.line(to: to)
-            } else {
-                thin.move(to: from)
-                thin.line(to: to)
-            }
+        // Whole device pixels, each stroke on the pixel grid its parity keeps crisp (an odd width on pixel centres).
+        let thin = PixelSnapping.lineWidthPixels(min(3, timeScale.barSpacing * 0.3), pixelRatio: pixelRatio), thick = 2 * thin
+        let ratio = pixelRatio
+        let grid = { (yang: Bool, v: CGFloat) in
+            (yang ? thick : thin) % 2 == 1 ? PixelSnapping.centre(v, pixelRatio: ratio) : PixelSnapping.edge(v, pixelRatio: ratio)
         }
-        for i in visible {
-            let line = bars[i]
-            let x0 = i > 0 ? x(i - 1) : x(i), x1 = x(i)
-            let start = priceScale.y(for: line.open), end = priceScale.y(for: line.close)
-            guard start.isFinite, end.isFinite else { continue }
-            segment(CGPoint(x: x0, y: start), CGPoint(x: x1, y: start), yang)
-            if let level = KagiLine.turn(bars, at: i, startsYang: yang) {
-                let mid = priceScale.y(for: level)
-                segment(CGPoint(x: x1, y: start), CGPoint(x: x1, y: mid), yang)
-                yang.toggle()
-                segment(CGPoint(x: x1, y: mid), CGPoint(x: x1, y: end), yang)
-            } else {
-                segment(CGPoint(x: x1, y: start), CGPoint(x: x1, y: end), yang)
-            }
-        }
-        let width = max(onePixel, min(3, timeScale.barSpacing * 0.3))
-        layer.addSublayer(ShapeLayer(name: "candles.kagi.yang", path: thick, stroke: StrokeStyle(color: upColor, lineWidth: width * 2, join: .miter)))
-        layer.addSublayer(ShapeLayer(name: "candles.kagi.yin", path: thin, stroke: StrokeStyle(color: downColor, lineWidth: width, join: .miter)))
+        let columns = decimating
+            ? PixelColumns.group(visible, x: x, pixelRatio: ratio).map { KagiStrokes.Column(lines: $0.indices, x: $0.minX + onePixel / 2) }
+            : visible.map { KagiStrokes.Column(lines: $0...$0, x: x($0)) }
+        let entryX = visible.lowerBound > 0 ? x(visible.lowerBound - 1) : x(visible.lowerBound)
+        let strokes = KagiStrokes(lines: bars, columns: columns, entryX: entryX, y: priceScale.y(for:), grid: grid)
+        layer.addSublayer(ShapeLayer(name: "candles.kagi.yang", path: strokes.thick,
+                                     stroke: StrokeStyle(color: upColor, lineWidth: Double(thick) / ratio, join: .miter)))
+        layer.addSublayer(ShapeLayer(name: "candles.kagi.yin", path: strokes.thin,
+                                     stroke: StrokeStyle(color: downColor, lineWidth: Double(thin) / ratio, join: .miter)))
     }
 }

@@ -31,7 +31,7 @@ extension KLineFrame {
     /// placed at a time), in canvas points; nil without a crosshair on a drawn bar.
     var crosshairPoint: (index: Int, x: Double, y: Double)? {
         guard let c = chart.crosshair, let i = legendIndex, i == c.barIndex else { return nil }
-        let closeY = priceScale.y(for: tooltipBars[i].close)
+        let closeY = priceScale.y(for: bars[i].close)
         return (i, x(i), (options.crosshairSnapsToClose || !c.y.isFinite) && closeY.isFinite ? closeY : c.y)
     }
 
@@ -54,16 +54,12 @@ extension KLineFrame {
         return nil
     }
 
-    /// The bars the tooltip describes: the real ones under Heikin-Ashi candles (one per bar), else the drawn
-    /// ones (a box style's bricks, boxes or lines, indexed like the time scale).
-    var tooltipBars: [Bar] { chart.series.bars.count == bars.count ? chart.series.bars : bars }
-
-    /// Date, OHLC, change %, amplitude and volume of bar `i`, in a box on the side away from the pointer, at the
-    /// top or the bottom, whichever hides fewer bars (a rising chart's newest bars sit under the top corner).
+    /// Date, OHLC, change %, amplitude and volume of drawn bar `i` (a Heikin-Ashi candle's computed values, a
+    /// box's start, extent and end), in a box on the side away from the pointer, at the top or the bottom,
+    /// whichever hides fewer bars (a rising chart's newest bars sit under the top corner).
     private func tooltipLayer(index i: Int, pointerX: Double) -> Layer {
-        let real = tooltipBars
-        let b = real[i]
-        let previous = i > 0 ? real[i - 1].close : b.open
+        let b = bars[i]
+        let previous = i > 0 ? bars[i - 1].close : b.open
         let labels = options.locale.ohlcLabels, locale = options.locale
         // A close-only series (`options.fields`) has no open, high, low or amplitude to show.
         let range = options.fields.contains(.open)

@@ -38,23 +38,22 @@ extension KLineFrame {
     }
 
     /// The title line: symbol, period, and the OHLC, change and date of the legends' bar (the crosshair's,
-    /// else the newest).
+    /// else the newest) as drawn: a Heikin-Ashi candle's computed values, a box's start, extent and end.
     func titleLayer() -> Layer {
         let labels = options.locale.ohlcLabels
         var items: [LegendRow.Item] = []
         let name = options.title ?? chart.series.symbol ?? ""
         if !name.isEmpty { items.append(LegendRow.Item(name, theme.text)) }
         if let period = chart.period { items.append(LegendRow.Item(options.locale.periodName(period), theme.secondaryText)) }
-        let real = tooltipBars
-        if let i = legendIndex, i < real.count {
-            let b = real[i]
+        if let i = legendIndex {
+            let b = bars[i]
             let closeOnly = !options.fields.contains(.open)
             let ohlc = closeOnly ? "\(labels.close) \(price(b.close))"
                 : "\(labels.open) \(price(b.open))  \(labels.high) \(price(b.high))  \(labels.low) \(price(b.low))  \(labels.close) \(price(b.close))"
             // On a narrow canvas the close alone stands for the group.
             items.append(LegendRow.Item(ohlc, color(of: b), short: "\(labels.close) \(price(b.close))"))
-            if i > 0, real[i - 1].close != 0 {
-                let change = b.close / real[i - 1].close - 1
+            if i > 0, bars[i - 1].close != 0 {
+                let change = b.close / bars[i - 1].close - 1
                 items.append(LegendRow.Item(NumberFormat.percent(change), change >= 0 ? upColor : downColor))
             }
             items.append(LegendRow.Item(timeLabels.fullLabel(time: b.time), theme.secondaryText))

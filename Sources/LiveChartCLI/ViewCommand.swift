@@ -92,7 +92,7 @@ enum ViewCommand: Subcommand {
             (viewerOptions.periods, viewerOptions.switchPeriod) = periodBar(base: series, period: base, zone: loaded.timeZone)
         }
         let source: LiveSource? = args.flags.contains("simulate") ? RandomWalkSource(barSeconds: chart.period?.nominalSeconds ?? 86_400) : nil
-        viewerOptions.initialBars = settings.visibleBarCount(of: loaded)
+        viewerOptions.initialBars = settings.visibleBarCount(of: loaded, on: chart)
         settings.noteShortHistory(loaded, input: input)
         let viewer = ChartViewer(chart: chart, source: source, history: history, options: viewerOptions)
         do {

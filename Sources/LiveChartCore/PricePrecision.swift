@@ -26,4 +26,12 @@ public enum PricePrecision {
         }
         return byMagnitude
     }
+
+    /// `value` on the tick of `decimals` decimals (0.01 for 2): a multiple chosen by `rule` (the nearest by
+    /// default), computed as a decimal (`(value × 10^decimals).rounded(rule) / 10^decimals`), so 1.33341 becomes
+    /// the double nearest 1.33. O(1).
+    public static func onTick(_ value: Double, decimals: Int, rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Double {
+        let scale = pow(10, Double(decimals))
+        return (value * scale).rounded(rule) / scale
+    }
 }

@@ -19,6 +19,13 @@ import Testing
         #expect(boxes[0].volume == 30, "the anchor bar's and the next two bars' volume")
     }
 
+    /// Tick 0.01: the first close in sixteenths, 135.5625, anchors at 135.56; 140 is one brick of 2.5 up
+    /// (138.06) but not two; 137.5 leaves nothing; 133 is a brick under 135.56 → 135.56→133.06.
+    @Test func renkoAnchorsOnTheTick() {
+        var builder = RenkoBuilder(brickSize: 2.5, tickDecimals: 2)
+        #expect(ends(builder.boxes(of: bars([135.5625, 140, 137.5, 133]))) == [[135.56, 138.06], [135.56, 133.06]])
+    }
+
     /// Box 1, 3-box reversal: 12.5 opens X 10→12, 13.2 grows it to 13; 11 is two boxes down (no turn);
     /// 10 is three → O from 12 down to 10; 9.5 is not a whole box lower; 14.1 is four boxes up → X 11→14.
     @Test func pointAndFigureTurnsOnlyAfterTheReversal() {

@@ -1,3 +1,4 @@
+import LiveChartCore
 import LiveChartData
 import LiveChartIndicators
 
@@ -13,7 +14,7 @@ struct PriceBoxes {
     static let maximumBoxes = 10_000
     /// Every box, oldest first; the last ones may belong to the live bar.
     private(set) var bars: [Bar] = []
-    /// The resolved box size in price units.
+    /// The resolved box size in price units: an ATR size in whole ticks of the bars' quoting.
     let boxSize: Double
     private var committed: any PriceBoxBuilder
     private var committedCount = 0
@@ -21,17 +22,22 @@ struct PriceBoxes {
     /// The builder after the live bar, which becomes `committed` when a newer bar opens.
     private var live: any PriceBoxBuilder
 
-    /// Builds the boxes of `style` over `history` (O(n)); nil for a style that draws no boxes.
+    /// Builds the boxes of `style` over `history` (O(n)); nil for a style that draws no boxes. Box edges stay on
+    /// the tick the history is quoted in (`quotedDecimals`): an ATR size is rounded to whole ticks and Renko's
+    /// first close to the tick, so a stock quoted in cents gets bricks in cents.
     init?(style: CandleStyle, options: PriceBoxOptions, history: [Bar], registry: IndicatorRegistry) {
-        guard style.drawsBoxes, var size = PriceBoxes.size(options.boxSize, history: history, registry: registry) else { return nil }
+        let tick = history.quotedDecimals
+        guard style.drawsBoxes, var size = PriceBoxes.size(options.boxSize, history: history, registry: registry, tickDecimals: tick)
+        else { return nil }
         // A box takes at least its size of movement, so the closes' total movement over 10 × maximumBoxes
-        // bounds the boxes the history makes; a smaller size is raised to that.
+        // bounds the boxes the history makes; a smaller size is raised to that (up to a whole tick).
         let movement = zip(history, history.dropFirst()).reduce(0.0) { $0 + abs($1.1.close - $1.0.close) }
-        size = max(size, movement / Double(10 * PriceBoxes.maximumBoxes))
+        let least = movement / Double(10 * PriceBoxes.maximumBoxes)
+        if size < least { size = PriceBoxes.wholeTicks(least, decimals: tick, rule: .up) }
         boxSize = size
         let builder: any PriceBoxBuilder
         switch style {
-        case .renko: builder = RenkoBuilder(brickSize: size)
+        case .renko: builder = RenkoBuilder(brickSize: size, tickDecimals: PriceBoxes.holdsATick(size, decimals: tick) ? tick : nil)
         case .pointAndFigure: builder = PointAndFigureBuilder(boxSize: size, reversal: max(options.reversal, 1))
         case .kagi: builder = KagiBuilder(reversal: size)
         default: builder = LineBreakBuilder(lineCount: max(options.lineCount, 1))
@@ -77,19 +83,30 @@ struct PriceBoxes {
         return Change(kept: kept, before: before, previous: kept < before ? tail[kept - start] : nil)
     }
 
-    /// The size `box` asks for over `history`: nil when it cannot be had (a fixed size ≤ 0, no finite ATR and
-    /// no range to fall back on).
-    static func size(_ box: PriceBoxOptions.BoxSize, history: [Bar], registry: IndicatorRegistry) -> Double? {
+    /// The size `box` asks for over `history`: a fixed size as given, an ATR one in whole ticks of
+    /// `tickDecimals` decimals (`wholeTicks`); nil when it cannot be had (a fixed size ≤ 0, no finite ATR and no
+    /// range to fall back on).
+    static func size(_ box: PriceBoxOptions.BoxSize, history: [Bar], registry: IndicatorRegistry, tickDecimals: Int) -> Double? {
         switch box {
         case _ where !box.isValid: return nil
         case .fixed(let size): return size
         case .atr(let period):
+            // The line named ATR: the indicator's first line is MTR, the newest bar's true range alone.
             let atr = try? registry.compute("ATR", parameters: [Double(period)], convention: .taLib, bars: history)
-            if let value = atr?.lines.first?.values.last(where: \.isFinite), value > 0 { return value }
+            var size = atr?["ATR"]?.values.last(where: \.isFinite) ?? .nan
             // Fewer bars than the period: the mean high-low range, else 1 % of the price.
             let ranges = history.map { $0.high - $0.low }.filter { $0.isFinite && $0 > 0 }
-            if !ranges.isEmpty { return ranges.reduce(0, +) / Double(ranges.count) }
-            return history.last.map { abs($0.close) * 0.01 }.flatMap { $0 > 0 ? $0 : nil }
+            if !(size > 0) { size = ranges.isEmpty ? abs(history.last?.close ?? 0) * 0.01 : ranges.reduce(0, +) / Double(ranges.count) }
+            return size > 0 ? wholeTicks(size, decimals: tickDecimals, rule: .toNearestOrAwayFromZero) : nil
         }
     }
+
+    /// `size` in whole ticks of `decimals` decimals (1.33341 → 1.33 for cents), rounded by `rule`; a size under
+    /// one tick (prices quoted finer than their decimals tell, as far below 1e-8) stays as it is. O(1).
+    static func wholeTicks(_ size: Double, decimals: Int, rule: FloatingPointRoundingRule) -> Double {
+        holdsATick(size, decimals: decimals) ? PricePrecision.onTick(size, decimals: decimals, rule: rule) : size
+    }
+
+    /// Whether `size` is at least one tick of `decimals` decimals, so ticks are a grid boxes can keep to.
+    static func holdsATick(_ size: Double, decimals: Int) -> Bool { PricePrecision.onTick(size, decimals: decimals, rule: .down) > 0 }
 }

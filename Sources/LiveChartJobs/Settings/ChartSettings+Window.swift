@@ -1,3 +1,4 @@
+import LiveChart
 import LiveChartCore
 import LiveChartData
 import LiveChartIndicators
@@ -7,6 +8,12 @@ extension ChartSettings {
     /// (whose older bars the indicators still compute on); nil fits every bar.
     package func visibleBarCount(of loaded: LoadedBars) -> Int? {
         [last, loaded.windowBarCount].compactMap { $0 }.min()
+    }
+
+    /// The drawn bars `chart` of `loaded` shows at first: the newest `--last` of them (boxes, for a box style),
+    /// within the drawn bars of the `--from`/`--to` window (`KLineChart.drawnBarCount(showingNewest:)`); nil fits every one.
+    package func visibleBarCount(of loaded: LoadedBars, on chart: KLineChart) -> Int? {
+        [last, loaded.windowBarCount.map(chart.drawnBarCount(showingNewest:))].compactMap { $0 }.min()
     }
 
     /// The longest history the chart's indicators ask for, in bars, and the one that asks: the largest whole

@@ -12,7 +12,7 @@ package struct ChartSettings {
         OptionSpec(name: "to", value: "YYYY-MM-DD", help: "drop bars after this date"),
         OptionSpec(name: "style", value: CandleStyle.allCases.map(\.rawValue).joined(separator: "|"), defaultValue: "candles", help: "how bars are drawn"),
         OptionSpec(name: "box-size", value: "PRICE|atr[:N]", defaultValue: "atr:14",
-                   help: "renko, pnf and kagi: the box (brick, reversal amount) in price units, or the ATR of N bars",
+                   help: "renko, pnf and kagi: the box (brick, reversal amount) in price units, or the ATR of N bars in whole ticks of the prices' quoting",
                    onlyWith: ["style=renko|pnf|kagi"]),
         OptionSpec(name: "reversal", value: "N", defaultValue: "3", help: "pnf: boxes against a column that turn it", onlyWith: ["style=pnf"]),
         OptionSpec(name: "line-count", value: "N", defaultValue: "3", help: "line-break: lines a reversal must break", onlyWith: ["style=line-break"]),

@@ -241,11 +241,11 @@ package struct UserContentSettings {
         options.verticalLines += verticalLines.filter { onBar($0.time, "vline") != nil }
         options.trendLines += trendLines.filter { $0.points.allSatisfy { onBar($0.time, "aline") != nil } }
         for times in closeLines.map({ $0.map(chart.barTime(ofWallTime:)) }) {
-            let bars = chart.series.bars, drawn = chart.drawnBars
+            let source = chart.seriesBarsUnderDrawn ?? chart.drawnBars
             let indices = times.compactMap { onBar($0, "tline") }
             guard indices.count == times.count else { continue }
-            // The real close of the bar (a Heikin-Ashi chart's drawn bars share the series' times).
-            let closes = indices.map { drawn.count == bars.count ? bars[$0].close : drawn[$0].close }
+            // The real close of the bar (a Heikin-Ashi chart's drawn bars share the series' times), a box's end.
+            let closes = indices.map { source[$0].close }
             options.trendLines.append(TrendLine(points: zip(times, closes).map { ($0, $1) }))
         }
         try chart.setOptions(options)

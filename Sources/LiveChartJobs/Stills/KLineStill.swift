@@ -21,7 +21,7 @@ package enum KLineStill {
     package static func displayList(input: String, settings: KLineSettings) throws -> DisplayList {
         let bars = try settings.chart.loadBars(input)
         let chart = try KLineChart(series: bars.series, options: titled(settings.chart, bars, input: input), period: bars.period)
-        chart.visibleBarCount = settings.chart.visibleBarCount(of: bars)
+        chart.visibleBarCount = settings.chart.visibleBarCount(of: bars, on: chart)
         settings.chart.noteShortHistory(bars, input: input)
         chart.lastBarIsPartial = bars.partial != nil
         try settings.chart.content.apply(to: chart, input: input, symbol: settings.chart.pipeline.read.symbol,
