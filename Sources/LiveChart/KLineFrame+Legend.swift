@@ -3,38 +3,51 @@ import LiveChartCore
 
 extension KLineFrame {
     /// The pane legends of indicator values at the crosshair bar (else the newest), each value in its
-    /// line's colour; a displaced line's the value drawn at that bar (Ichimoku's cloud there).
+    /// line's colour; a displaced line's the value drawn at that bar (Ichimoku's cloud there). A legend too
+    /// long for its row wraps onto the rows the layout gave it (`legendLines`).
     func legendLayer() -> Layer {
         let layer = Layer(name: "legend")
         guard let last = legendIndex else { return layer }
-        var items: [(String, Color)] = []
-        for s in chart.averages?.content.series ?? [] {
-            items.append(("\(s.name): " + price(last < s.values.count ? s.values[last] : .nan), s.color))
+        let rows = KLineFrame.legendRows(of: chart, userSeries: priceUserSeries, at: last, theme: theme, price: price) { k, value in
+            // A compared instrument reads as its change from its first visible value, as the percent axis does.
+            let change = k < compareBases.count ? compareBases[k].map { value / $0 - 1 } : nil
+            return change.map { NumberFormat.percent($0) } ?? "—"
+        } paneValue: { value, n in paneValue(value, in: panes[n]) }
+        for (n, row) in rows.enumerated() where n < layout.panes.count {
+            let rect = layout.panes[n].legend
+            let name = n == 0 ? "legend.price" : "legend.pane.\(n)"
+            layer.addSublayer(legendRow(row, in: rect, name: name, lines: Int((rect.height / PaneGrid.Metrics(theme: theme).legendHeight).rounded())))
         }
+        return layer
+    }
+
+    /// The legend rows at bar `last`, the price pane's first, then each lower pane's: every item's text
+    /// and colour, values written by `price` (the price pane's), `compared` (the k-th compared instrument's
+    /// value) and `paneValue` (a value of lower pane n). The layout calls it with the widest values to
+    /// reserve the rows the drawn legend wraps onto. O(lines).
+    static func legendRows(of chart: KLineChart, userSeries: (plain: [PaneSeries], compared: [PaneSeries]), at last: Int, theme: Theme,
+                           price: (Double) -> String, compared: (Int, Double) -> String,
+                           paneValue: (Double, Int) -> String) -> [[(String, Color)]] {
+        var items: [(String, Color)] = []
+        func value(_ s: PaneSeries) -> Double { last < s.values.count ? s.values[last] : .nan }
+        for s in chart.averages?.content.series ?? [] { items.append(("\(s.name): " + price(value(s)), s.color)) }
         for overlay in chart.overlays.map(\.content) {
             items.append((overlay.title, theme.text))
             for s in overlay.series { items.append(("\(s.name): " + price(s.value(drawnAt: last)), s.color)) }
         }
-        let user = priceUserSeries
-        for s in user.plain { items.append(("\(s.name): " + price(last < s.values.count ? s.values[last] : .nan), s.color)) }
-        for (k, s) in user.compared.enumerated() {
-            // A compared instrument reads as its change from its first visible value, as the percent axis does.
-            let value = last < s.values.count ? s.values[last] : .nan
-            let change = k < compareBases.count ? compareBases[k].map { value / $0 - 1 } : nil
-            items.append(("\(s.name) " + (change.map { NumberFormat.percent($0) } ?? "—"), s.color))
-        }
-        layer.addSublayer(legendRow(items, in: layout.panes[0].legend, name: "legend.price"))
-        for (n, pane) in panes.enumerated() {
+        for s in userSeries.plain { items.append(("\(s.name): " + price(value(s)), s.color)) }
+        for (k, s) in userSeries.compared.enumerated() { items.append(("\(s.name) " + compared(k, value(s)), s.color)) }
+        var rows = [items]
+        for (n, content) in chart.lowerPaneContents.enumerated() {
             // The title leads unless the first series already carries it (VOL: 1.2M).
-            var row: [(String, Color)] = pane.content.series.first?.name == pane.content.title ? [] : [(pane.content.title, theme.text)]
-            for s in pane.content.series {
-                let value = last < s.values.count ? s.values[last] : .nan
+            var row: [(String, Color)] = content.series.first?.name == content.title ? [] : [(content.title, theme.text)]
+            for s in content.series {
                 let color = s.kind == .histogram || s.kind == .volumeBars ? theme.secondaryText : s.color
-                row.append(("\(s.name): " + paneValue(value, in: pane), color))
+                row.append(("\(s.name): " + paneValue(value(s), n), color))
             }
-            layer.addSublayer(legendRow(row, in: pane.layout.legend, name: "legend.pane.\(n + 1)"))
+            rows.append(row)
         }
-        return layer
+        return rows
     }
 
     /// The title line: symbol, period, and the OHLC, change and date of the legends' bar (the crosshair's,
@@ -62,7 +75,10 @@ extension KLineFrame {
     }
 
     /// A legend or title row in the theme's label font unless `font` is given.
-    func legendRow(_ items: [(String, Color)], in rect: CGRect, name: String, font: FontSpec? = nil, gap: Double = 10) -> Layer {
-        LegendRow.layer(items, in: rect, font: font ?? theme.font, gap: gap, measurer: measurer, name: name)
+    /// Points between two legend items.
+    static let legendGap = 10.0
+
+    func legendRow(_ items: [(String, Color)], in rect: CGRect, name: String, font: FontSpec? = nil, gap: Double = legendGap, lines: Int = 1) -> Layer {
+        LegendRow.layer(items, in: rect, font: font ?? theme.font, gap: gap, measurer: measurer, name: name, lines: lines)
     }
 }

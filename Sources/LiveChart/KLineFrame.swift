@@ -1,6 +1,7 @@
 import Foundation
 import LiveChartCore
 import LiveChartData
+import LiveChartIndicators
 
 /// Everything one rendering of a `KLineChart` needs, computed once: layout, scales and the
 /// visible bars. The `…Layer()` builders in the `KLineFrame+…` files turn it into layers.
@@ -58,7 +59,9 @@ struct KLineFrame {
         let allBars = chart.drawnBars
         bars = allBars
         self.measurer = measurer
-        let layout = KLineFrame.layout(of: chart, size: size, measurer: measurer)
+        let userSeries = chart.priceUserSeries
+        priceUserSeries = userSeries
+        let layout = KLineFrame.layout(of: chart, size: size, measurer: measurer, userSeries: userSeries)
         self.layout = layout
         let count = chart.visibleBarCount.map { min($0, allBars.count) } ?? allBars.count
         let byTime = options.showsGaps && chart.viewport == nil && !options.style.drawsBoxes && allBars.count > 1
@@ -94,8 +97,6 @@ struct KLineFrame {
         // The instrument's decimals, not the visible bars': scrolling SPY back to 1999 changed 350.58 to 350.5800.
         priceDecimals = options.priceDecimals.map { min(max($0, 0), 10) } ?? chart.priceDecimals
         timeLabels = chart.timeLabelFormatter(locale: options.locale)
-        let userSeries = chart.priceUserSeries
-        priceUserSeries = userSeries
         let overlayLines = ([chart.averages].compactMap { $0 } + chart.overlays).flatMap { $0.content.series.filter(\.isDrawn) }
             + userSeries.plain
         let bases = KLineFrame.compareBases(userSeries.compared, visible: shown)
@@ -123,16 +124,37 @@ struct KLineFrame {
     }
 
     /// The chart's layout for a canvas of `size` points: the price axis as wide as the widest price label
-    /// the data can produce, the price pane `pricePaneWeight` times as tall as each indicator pane. O(1).
-    static func layout(of chart: KLineChart, size: CGSize, measurer: TextMeasurer) -> PaneGrid {
+    /// the data can produce, the price pane `pricePaneWeight` times as tall as each indicator pane, each pane's
+    /// legend as many rows as its items need (`legendRows`). O(legend items); `userSeries` when already made.
+    static func layout(of chart: KLineChart, size: CGSize, measurer: TextMeasurer,
+                       userSeries: (plain: [PaneSeries], compared: [PaneSeries])? = nil) -> PaneGrid {
         let theme = chart.options.theme
         let decimals = chart.options.priceDecimals ?? chart.priceDecimals
         let sample = chart.options.priceDecimals != nil ? NumberFormat.fixed(chart.highestPrice * 1.1, decimals: decimals)
             : NumberFormat.value(chart.highestPrice * 1.1, decimals: decimals, magnitude: chart.highestPrice)
         let widest = measurer.size(of: sample + "00", font: theme.font).width
         let weights = [chart.options.pricePaneWeight] + (0..<chart.lowerPaneCount).map { _ in 1.0 }
-        return PaneGrid(size: size, metrics: PaneGrid.Metrics(theme: theme), rightAxisWidth: (max(widest, 60) + 16).rounded(.up),
-                        paneWeights: weights)
+        let metrics = PaneGrid.Metrics(theme: theme), axisWidth = (max(widest, 60) + 16).rounded(.up)
+        let oneRow = PaneGrid(size: size, metrics: metrics, rightAxisWidth: axisWidth, paneWeights: weights)
+        // The legends' rows with every price as wide as the highest high's, so the rows do not change as the
+        // crosshair moves; at most 3 rows a pane.
+        let highest = chart.options.priceDecimals != nil ? NumberFormat.fixed(chart.highestPrice, decimals: decimals)
+            : NumberFormat.value(chart.highestPrice, decimals: decimals, magnitude: chart.highestPrice)
+        // A line with no value at the newest bar (MA60 over 50 bars) has none at older ones either. A lower
+        // pane's values are the newest bar's: a wider one under the crosshair may end its last row in "…".
+        let contents = chart.lowerPaneContents, chinese = chart.options.locale.usesChineseUnits
+        func wide(_ text: String) -> (Double) -> String { { $0.isNaN ? "—" : text } }
+        let rows = legendRows(of: chart, userSeries: userSeries ?? chart.priceUserSeries, at: max(0, chart.drawnBars.count - 1),
+                              theme: theme, price: wide(highest), compared: { wide("+00.00%")($1) },
+                              paneValue: { value, n in
+                                  paneValue(value, format: contents[n].valueFormat, chinese: chinese, magnitude: abs(value))
+                              })
+        let lines = rows.map {
+            LegendRow.lineCount($0.map { LegendRow.Item($0.0, $0.1) }, width: oneRow.plot.width, font: theme.font, gap: legendGap,
+                                measurer: measurer, limit: 3)
+        }
+        guard lines.contains(where: { $0 > 1 }) else { return oneRow }
+        return PaneGrid(size: size, metrics: metrics, rightAxisWidth: axisWidth, paneWeights: weights, legendLines: lines)
     }
 
     /// Autoscale over every visible bar's high and low, the moving-average, overlay and user lines' values drawn
@@ -250,13 +272,19 @@ struct KLineFrame {
 
     /// A value of an indicator pane as its legend and axis show it.
     func paneValue(_ value: Double, in pane: PaneFrame) -> String {
-        switch pane.content.valueFormat {
-        case .volume: return volume(value)
+        KLineFrame.paneValue(value, format: pane.content.valueFormat, chinese: options.locale.usesChineseUnits,
+                             magnitude: max(abs(pane.scale.range.lowerBound), abs(pane.scale.range.upperBound)))
+    }
+
+    /// A value of an indicator pane written in `format`, an automatic one with the decimals of the pane's
+    /// `magnitude` (its scale's largest absolute value).
+    static func paneValue(_ value: Double, format: IndicatorValueFormat, chinese: Bool, magnitude: Double) -> String {
+        switch format {
+        case .volume: return NumberFormat.volume(value, chinese: chinese)
         case .decimals(let n): return NumberFormat.fixed(value, decimals: n)
         case .automatic:
             // Decimals for the pane's own magnitude (KDJ's 0…100 gets 2), not the price's: a price
             // quoted in 1/16ths needs 4, which made an RSI read "50.0000".
-            let magnitude = max(abs(pane.scale.range.lowerBound), abs(pane.scale.range.upperBound))
             return NumberFormat.value(value, decimals: NumberFormat.priceDecimals(magnitude: magnitude), magnitude: magnitude)
         }
     }

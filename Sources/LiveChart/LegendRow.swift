@@ -31,13 +31,18 @@ enum LegendRow {
     static let swatchLength = 14.0, swatchGap = 5.0
 
     /// The items laid out from `rect`'s edge, vertically centred, `gap` points apart: a text layer named
-    /// `name` with a swatch layer per item that has one. Items are in priority order: on a canvas too
-    /// narrow for all of them the row ends with "…" where the next would leave `rect`, never with a cut item.
-    /// - Complexity: O(items); each text is measured once (the measurer caches).
+    /// `name` with a swatch layer per item that has one. `rect` holds `lines` rows of equal height: an item
+    /// that does not fit on a row starts the next one. Items are in priority order: when even the last row is
+    /// too narrow, it ends with "…" where the next item would leave `rect`, never with a cut item.
+    /// - Complexity: O(items); each text is measured once or twice (the measurer caches).
     static func layer(_ items: [Item], in rect: CGRect, font: FontSpec, gap: Double, measurer: TextMeasurer,
-                      name: String = "", from direction: Direction = .leading) -> TextLayer {
+                      name: String = "", from direction: Direction = .leading, lines: Int = 1) -> TextLayer {
         let layer = TextLayer(name: name)
-        var x = direction == .leading ? rect.minX : rect.maxX
+        let start = direction == .leading ? rect.minX : rect.maxX
+        var x = start
+        var line = 0
+        let rowHeight = rect.height / Double(max(1, lines))
+        var midY: Double { rect.minY + rowHeight * (Double(line) + 0.5) }
         let sign = direction == .leading ? 1.0 : -1.0
         var runs: [TextRun] = []
         let ellipsis = measurer.size(of: "…", font: font).width
@@ -45,15 +50,20 @@ enum LegendRow {
             var item = original
             let itemFont = item.font ?? font
             let swatchWidth = item.swatch == nil ? 0 : swatchLength + swatchGap
-            // The room the rest needs: this item, and an ellipsis after it unless it is the last.
-            let reserve = n == items.count - 1 ? 0 : gap + ellipsis
             func fitting(_ text: String) -> (fits: Bool, width: Double, left: Double) {
+                // The room the rest needs on the last row: this item, and an ellipsis after it unless it is the last.
+                let reserve = n == items.count - 1 || line < lines - 1 ? 0 : gap + ellipsis
                 let width = measurer.size(of: text, font: itemFont).width
                 let left = direction == .leading ? x : x - width - swatchWidth
                 let fits = direction == .leading ? left + swatchWidth + width + reserve <= rect.maxX + 0.5 : left - reserve >= rect.minX - 0.5
                 return (fits, width, left)
             }
             var (fits, textWidth, left) = fitting(item.text)
+            if !fits, n > 0, line < lines - 1, x != start {
+                line += 1
+                x = start
+                (fits, textWidth, left) = fitting(item.text)
+            }
             if !fits, let short = item.short {
                 item.text = short
                 (fits, textWidth, left) = fitting(short)
@@ -66,24 +76,40 @@ enum LegendRow {
             }
             if !fits && n > 0 {
                 let at = direction == .leading ? x : x - ellipsis
-                runs.append(TextRun("…", at: CGPoint(x: at, y: rect.midY), font: font, color: item.color))
+                runs.append(TextRun("…", at: CGPoint(x: at, y: midY), font: font, color: item.color))
                 break
             }
             if let style = item.swatch {
-                var line = Path()
-                line.addLine(from: CGPoint(x: left, y: rect.midY), to: CGPoint(x: left + swatchLength, y: rect.midY))
-                layer.addSublayer(ShapeLayer(name: "\(name).swatch.\(n)", path: line, stroke: style))
+                var path = Path()
+                path.addLine(from: CGPoint(x: left, y: midY), to: CGPoint(x: left + swatchLength, y: midY))
+                layer.addSublayer(ShapeLayer(name: "\(name).swatch.\(n)", path: path, stroke: style))
             }
-            runs.append(TextRun(item.text, at: CGPoint(x: left + swatchWidth, y: rect.midY), font: itemFont, color: item.color))
+            runs.append(TextRun(item.text, at: CGPoint(x: left + swatchWidth, y: midY), font: itemFont, color: item.color))
             x += sign * (textWidth + swatchWidth + gap)
         }
         layer.runs = runs
         return layer
     }
 
+    /// The rows `items` take when laid out in `width` points as `layer(_:in:font:gap:measurer:lines:)` wraps
+    /// them, at most `limit`. O(items).
+    static func lineCount(_ items: [Item], width: Double, font: FontSpec, gap: Double, measurer: TextMeasurer, limit: Int) -> Int {
+        var lines = 1, used = 0.0
+        for item in items {
+            let width1 = measurer.size(of: item.text, font: item.font ?? font).width + (item.swatch == nil ? 0 : swatchLength + swatchGap)
+            if used > 0, used + width1 > width + 0.5 {
+                guard lines < limit else { break }
+                lines += 1
+                used = 0
+            }
+            used += width1 + gap
+        }
+        return lines
+    }
+
     /// Plain coloured texts, `(text, colour)` each.
     static func layer(_ items: [(String, Color)], in rect: CGRect, font: FontSpec, gap: Double, measurer: TextMeasurer,
-                      name: String = "") -> TextLayer {
-        layer(items.map { Item($0.0, $0.1) }, in: rect, font: font, gap: gap, measurer: measurer, name: name)
+                      name: String = "", lines: Int = 1) -> TextLayer {
+        layer(items.map { Item($0.0, $0.1) }, in: rect, font: font, gap: gap, measurer: measurer, name: name, lines: lines)
     }
 }

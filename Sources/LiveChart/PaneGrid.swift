@@ -32,7 +32,7 @@ public struct PaneGrid: Sendable, Equatable {
 
     /// One pane's rectangles.
     public struct Pane: Sendable, Equatable {
-        /// The legend row above the plot (zero height in a grid without legend rows).
+        /// The legend rows above the plot, `Metrics.legendHeight` each (zero height in a grid without legend rows).
         public var legend: CGRect
         public var plot: CGRect
         /// The pane's slices of the left and right axis columns (zero width when the column is absent).
@@ -61,10 +61,12 @@ public struct PaneGrid: Sendable, Equatable {
     ///   - sidePanelWidth: the side panel's width in points, 0 for none.
     ///   - paneWeights: relative heights, main pane first (e.g. [3, 1, 1] for price, VOL and MACD).
     ///   - legendRows: whether each pane has a legend row over its plot.
+    ///   - legendLines: how many legend rows each pane's legend takes, main pane first (1 for a pane not listed):
+    ///     a legend too long for one row wraps onto the next instead of covering the plot.
     ///   - timeAxis: whether a row of time labels sits under the last pane (else a margin).
     /// - Complexity: O(panes).
     public init(size: CGSize, metrics: Metrics, leftAxisWidth: Double = 0, rightAxisWidth: Double = 0, sidePanelWidth: Double = 0,
-                paneWeights: [Double] = [1], legendRows: Bool = true, timeAxis hasTimeAxis: Bool = true) {
+                paneWeights: [Double] = [1], legendRows: Bool = true, legendLines: [Int] = [], timeAxis hasTimeAxis: Bool = true) {
         self.size = size
         let m = metrics.margin
         let legendHeight = legendRows ? metrics.legendHeight : 0
@@ -82,6 +84,9 @@ public struct PaneGrid: Sendable, Equatable {
         var panes: [Pane] = []
         for (n, w) in weights.enumerated() {
             let bottom = n == weights.count - 1 ? bottom0 : (top + (bottom0 - top0) * w / total).rounded()
+            let lines = n < legendLines.count ? max(1, legendLines[n]) : 1
+            // Extra rows only while the plot keeps at least two rows' height.
+            let legendHeight = min(legendHeight * Double(lines), max(legendHeight, bottom - top - 2 * legendHeight))
             panes.append(Pane(legend: CGRect(x: left, y: top, width: plotWidth, height: legendHeight),
                               plot: CGRect(x: left, y: top + legendHeight, width: plotWidth, height: max(1, bottom - top - legendHeight)),
                               leftAxis: CGRect(x: left - leftAxisWidth, y: top, width: leftAxisWidth, height: bottom - top),
