@@ -36,7 +36,7 @@ extension KLineFrame {
     }
 
     /// Every drawing of `chart.drawings`, clipped to the price plot, and the selected one's handles. Named
-    /// sublayers "drawings.N" (strokes), "drawings.N.fill", "drawings.N.text". O(drawings × log n).
+    /// sublayers "drawings.N" (strokes), "drawings.N.fill", "drawings.N.text" over "drawings.N.backing". O(drawings × log n).
     func drawingLayer() -> Layer {
         let layer = Layer(name: "drawings")
         layer.clipRect = layout.plot
@@ -83,13 +83,21 @@ extension KLineFrame {
             case .fibonacci:
                 let (start, end) = (drawing.points[0].price, drawing.points[1].price)
                 let left = min(points[0].x, points[1].x), right = max(points[0].x, points[1].x)
+                // Each level's label at its line's right end, inside the plot; one whose text would touch the
+                // label above it is left out (its line stays).
+                let textHeight = measurer.size(of: "0", font: theme.font).height
+                let labelX = min(right, plot.maxX - 2)
+                var labelled: [Double] = []
                 for level in Drawing.fibonacciLevels {
                     let value = end + (start - end) * level
                     let y = priceScale.y(for: value)
                     guard y.isFinite else { continue }
                     stroke.append(hairline(y: y, from: left, to: right))
+                    guard !labelled.contains(where: { abs($0 - y) < textHeight + 2 }) else { continue }
+                    labelled.append(y)
                     let label = NumberFormat.fixed(level * 100, decimals: level * 100 == (level * 100).rounded() ? 0 : 1) + "% (" + price(value) + ")"
-                    runs.append(TextRun(label, at: CGPoint(x: left + 2, y: y - 1), font: theme.font, color: color, vertical: .bottom))
+                    runs.append(TextRun(label, at: CGPoint(x: labelX, y: y - 2), font: theme.font, color: color,
+                                        horizontal: .right, vertical: .bottom))
                 }
             case .rectangle, .measure:
                 let rect = CGRect(x: min(points[0].x, points[1].x), y: min(points[0].y, points[1].y),
@@ -108,7 +116,10 @@ extension KLineFrame {
             let fillColor = drawing.tool == .measure ? (up ? upColor : downColor).withAlpha(0.15) : color.withAlpha(0.1)
             if !fill.isEmpty { layer.addSublayer(ShapeLayer(name: "drawings.\(n).fill", path: fill, fillColor: fillColor)) }
             if !stroke.isEmpty { layer.addSublayer(ShapeLayer(name: "drawings.\(n)", path: stroke, stroke: StrokeStyle(color: color, lineWidth: 1.5, cap: .round))) }
-            if !runs.isEmpty { layer.addSublayer(TextLayer(name: "drawings.\(n).text", runs: runs)) }
+            if !runs.isEmpty {
+                layer.addSublayer(ShapeLayer(name: "drawings.\(n).backing", path: backing(of: runs), fillColor: theme.background.withAlpha(0.85)))
+                layer.addSublayer(TextLayer(name: "drawings.\(n).text", runs: runs))
+            }
             if chart.selectedDrawing == n {
                 var handles = Path()
                 for p in points { handles.addCircle(center: p, radius: 4) }
@@ -117,6 +128,17 @@ extension KLineFrame {
             }
         }
         return layer
+    }
+
+    /// The boxes behind drawing labels, 3 points wider than each text on either side and 1 above and below,
+    /// so a label stays readable over candles and lines.
+    private func backing(of runs: [TextRun]) -> Path {
+        var path = Path()
+        for run in runs {
+            let size = measurer.size(of: run.text, font: run.font), o = run.origin(for: size)
+            path.addRect(CGRect(x: o.x - 3, y: o.y - 1, width: size.width + 6, height: size.height + 2))
+        }
+        return path
     }
 
     /// "+12.34 (+5.67%) · 23 bars" under a measure's box.
