@@ -56,17 +56,22 @@ extension KLineFrame {
         return layer
     }
 
-    /// A short leader line from the bar's extreme value towards the plot's centre and the price at its end.
+    /// A short leader line from 2 points beside the bar's body, at its extreme value, towards the plot's
+    /// centre, and the price at its end: a flat candle at the extreme (a live bar that just opened at the
+    /// high) stays visible instead of lying under the leader.
     private func extremumMarker(index: Int?, value valueAt: (Int) -> Double, name: String) -> Layer {
         let layer = Layer(name: name)
         guard let i = index else { return layer }
         let value = valueAt(i)
         guard value.isFinite, priceScale.y(for: value).isFinite else { return layer }
         let px = x(i), py = priceScale.y(for: value)
-        let towardsLeft = px > layout.plot.midX
-        let end = px + (towardsLeft ? -18 : 18)
+        let towardsLeft = px > layout.plot.midX, sign = towardsLeft ? -1.0 : 1.0
+        let half = options.style == .line || options.style == .area ? 1
+            : CandleGeometry(centerX: px, open: 0, high: 0, low: 0, close: 0, scale: priceScale, barSpacing: timeScale.barSpacing,
+                             pixelRatio: pixelRatio).body.width / 2
+        let start = px + sign * (half + 2), end = start + sign * 16
         var path = Path()
-        path.addLine(from: CGPoint(x: px, y: py), to: CGPoint(x: end, y: py))
+        path.addLine(from: CGPoint(x: start, y: py), to: CGPoint(x: end, y: py))
         layer.addSublayer(ShapeLayer(path: path, stroke: StrokeStyle(color: theme.text, lineWidth: 1)))
         let run = TextRun(price(value), at: CGPoint(x: end + (towardsLeft ? -3 : 3), y: py), font: theme.font, color: theme.text,
                           horizontal: towardsLeft ? .right : .left)

@@ -302,3 +302,24 @@ import Testing
         #expect(KLineFrame(chart: chart, context: RenderContext(size: CGSize(width: 1200, height: 800), measurer: EmWidthMeasurer())).priceDecimals == 2)
     }
 }
+
+/// The truth issue, item 9: a live bar that had just opened at the visible high (a flat candle, the simulator's
+/// first tick) lay under the high's leader line. The leader starts 2 points beside the body, at every bar spacing.
+@Suite struct ExtremeLeaderClearsTheBarTests {
+    @Test func aFlatNewestCandleAtTheHighStaysUncovered() throws {
+        var bars = SyntheticBars.walk(count: 80).map { Bar(time: $0.0, open: $0.1, high: $0.2, low: $0.3, close: $0.4, volume: $0.5) }
+        bars[79] = Bar(time: bars[79].time, open: 200, high: 200, low: 200, close: 200, volume: 10)
+        let chart = try KLineChart(series: BarSeries(bars: bars))
+        let context = RenderContext(size: CGSize(width: 1000, height: 600), measurer: EmWidthMeasurer())
+        for count in [80, 30, 10] {
+            chart.visibleBarCount = count
+            let frame = KLineFrame(chart: chart, context: context)
+            let body = CandleGeometry(centerX: frame.x(79), open: 200, high: 200, low: 200, close: 200, scale: frame.priceScale,
+                                      barSpacing: frame.timeScale.barSpacing, pixelRatio: 1).body
+            let high = try #require(chart.makeLayerTree(in: context).firstLayer(named: "markers.high"))
+            let covering = high.sublayers.compactMap { $0 as? ShapeLayer }.map(\.path.controlPointBounds)
+            #expect(covering.count == 2, "leader and backing")
+            for box in covering { #expect(box.maxX <= body.minX - 1, "\(count) bars: \(box) covers the body \(body)") }
+        }
+    }
+}
