@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "LiveChartFuzzProbes", targets: ["LiveChartFuzzProbes"]),
         .executable(name: "livechart", targets: ["livechart"]),
         .executable(name: "livechart-service", targets: ["livechart-service"]),
+        .executable(name: "livechart-viewer", targets: ["livechart-viewer"]),
     ],
     targets: [
         .target(name: "LiveChartCore"),
@@ -53,7 +54,7 @@ let package = Package(
         // No window, no feeds: what the service needs, and nothing that links SDL2 or libwebsockets.
         .target(
             name: "LiveChartJobs",
-            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "CMalloc"],
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "CCairo", "CMalloc"],
             resources: [.copy("Resources")]
         ),
         // The chart service: the HTTP layer on libmicrohttpd (requests, responses, limits), the routes, API keys,
@@ -62,15 +63,23 @@ let package = Package(
         // The service alone as an executable, for servers without a display: nothing of the viewer or the feeds is linked
         // (scripts/check-headless-service.sh checks it).
         .executableTarget(name: "livechart-service", dependencies: ["LiveChartService", "LiveChartJobs", "LiveChartCore"]),
-        // The command line's commands: argument parsing and calls into the libraries above, the viewer and the feeds;
-        // `livechart` is its main. The bundled sample is its resource.
+        // The command line's commands: argument parsing and calls into the libraries above; `livechart` is its main
+        // and links no window or feed library (SDL2, libwebsockets): a command that opens a window is handed whole to
+        // `livechart-viewer` beside it. The bundled sample is its resource.
         .target(
             name: "LiveChartCLI",
             dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartJobs",
-                           "LiveChartService", "LiveChartViewer", "LiveChartFeeds"],
+                           "LiveChartService"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "livechart", dependencies: ["LiveChartCLI"]),
+        // The commands that open a window (`view`, `curve --view`, `score --view`) over the viewer and the feeds;
+        // `livechart-viewer` is every command of `livechart` with these.
+        .target(
+            name: "LiveChartViewerCLI",
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChart", "LiveChartJobs", "LiveChartCLI", "LiveChartViewer", "LiveChartFeeds"]
+        ),
+        .executableTarget(name: "livechart-viewer", dependencies: ["LiveChartViewerCLI"]),
         // The fuzzers' entry points (`@_spi(Fuzzing)`): untrusted bytes through the still pipeline, the live path and the
         // spec parser; fuzz/ and the suite's FuzzProbeTests call them.
         .target(name: "LiveChartFuzzProbes", dependencies: ["LiveChartCore", "LiveChartData", "LiveChart", "LiveChartCairo", "LiveChartJobs"]),
@@ -86,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "livechartTests",
             // `livechart` for the tests that run the tool (CLIRunner); the others call the libraries.
-            dependencies: ["livechart", "LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartJobs", "LiveChartService",
+            dependencies: ["livechart", "livechart-viewer", "LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartJobs", "LiveChartService",
                            "LiveChartFuzzProbes", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]
         ),
         .testTarget(name: "LiveChartFeedsTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartFeeds", "LiveChartTestSupport"]),

@@ -13,6 +13,7 @@ dir="$(mktemp -d /tmp/livechart-bench-viewer.XXXXXX)"
 trap 'rm -rf "$dir"' EXIT
 
 swift build -c release --product livechart >&2
+swift build -c release --product livechart-viewer >&2  # `livechart view` runs in it
 swift build -c release --product LiveChartBench >&2
 bin="$(swift build -c release --show-bin-path)"
 "$bin/LiveChartBench" csv 1000 "$dir/1k.csv"

@@ -5,11 +5,12 @@
 #   scripts/check-headless-service.sh
 #
 # 1. The package graph (`swift package describe --type json`): the transitive target dependencies of
-#    LiveChartService, LiveChartJobs and livechart-service hold none of CSDL2, CWebSockets, LiveChartViewer,
-#    LiveChartFeeds. The graph speaks only of what is declared, so every target's imports must be declared too
+#    LiveChartService, LiveChartJobs and livechart-service, and of LiveChartCLI and livechart (which hand windows to
+#    livechart-viewer), hold none of CSDL2, CWebSockets, LiveChartViewer, LiveChartFeeds. The graph speaks only of what is declared, so every target's imports must be declared too
 #    (SwiftPM puts every module in one search path: an undeclared `import LiveChartViewer` can compile when
 #    something else built the viewer first).
-# 2. The binary: `livechart-service` (debug) is built and `ldd` must show neither libSDL2 nor libwebsockets.
+# 2. The binaries: `livechart-service` and `livechart` (debug) are built and `ldd` must show neither libSDL2 nor
+#    libwebsockets in either (for `livechart` that is ~8 MiB of a still's peak memory).
 # 3. It runs: on a free port over Tests/Fixtures it answers /healthz and draws a chart with a shipped theme
 #    (the resources of LiveChartJobs found beside the binary), and SIGTERM stops it with status 0.
 set -euo pipefail
@@ -40,7 +41,7 @@ for name, t in sorted(targets.items()):
                 print(f"{t['path']}/{source}: imports {m.group(1)}, which target {name} does not declare")
                 ok = False
 forbidden = {"CSDL2", "CWebSockets", "LiveChartViewer", "LiveChartFeeds"}
-for root in ("LiveChartJobs", "LiveChartService", "livechart-service"):
+for root in ("LiveChartJobs", "LiveChartService", "livechart-service", "LiveChartCLI", "livechart"):
     if root not in targets:
         print(f"no target {root}")
         ok = False
@@ -65,6 +66,10 @@ bin="$(swift build --show-bin-path)/livechart-service"
 ldd "$bin" > "$work/ldd.txt"
 if grep -Ei 'libSDL2|libwebsockets' "$work/ldd.txt"; then fail "$bin links the libraries above"; fi
 echo "livechart-service: $(wc -l < "$work/ldd.txt") shared libraries, neither libSDL2 nor libwebsockets"
+swift build --product livechart 2>&1 | grep -v "prohibited flag" | tail -1
+ldd "$(dirname "$bin")/livechart" > "$work/ldd-cli.txt"
+if grep -Ei 'libSDL2|libwebsockets' "$work/ldd-cli.txt"; then fail "livechart links the libraries above"; fi
+echo "livechart: $(wc -l < "$work/ldd-cli.txt") shared libraries, neither libSDL2 nor libwebsockets"
 
 "$bin" --help | grep -q -- '--data DIR' || fail "livechart-service --help does not list --data"
 "$bin" --data Tests/Fixtures --port 0 > "$work/out.log" 2> "$work/err.log" &

@@ -11,6 +11,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$(mkdir -p "${1:-viewer-drawings}" && cd "${1:-viewer-drawings}" && pwd)"
 "$root/scripts/need-packages.sh" xvfb xdotool imagemagick
 swift build --package-path "$root" --product livechart >/dev/null
+swift build --package-path "$root" --product livechart-viewer >/dev/null  # `livechart view` runs in it
 bin="$(swift build --package-path "$root" --show-bin-path)/livechart"
 data="$root/../shared/data/daily/SPY_D.csv"
 [ -f "$data" ] || data="$root/Tests/Fixtures/SPY_D-2019-2020.csv"   # a clone without the shared data

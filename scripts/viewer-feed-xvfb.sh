@@ -16,6 +16,7 @@ if [ -z "$python" ]; then
     python="$root/.build/ws-venv/bin/python"
 fi
 swift build --package-path "$root" --product livechart >/dev/null
+swift build --package-path "$root" --product livechart-viewer >/dev/null  # `livechart view` runs in it
 bin="$(swift build --package-path "$root" --show-bin-path)/livechart"
 recording="$root/Tests/Fixtures/BTCUSDT_1d-2024H1.csv"
 

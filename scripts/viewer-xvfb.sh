@@ -9,6 +9,7 @@ mkdir -p "$out"
 "$root/scripts/setup.sh"
 "$root/scripts/need-packages.sh" xvfb xdotool imagemagick x11-apps
 swift build --package-path "$root" --product livechart >/dev/null
+swift build --package-path "$root" --product livechart-viewer >/dev/null  # `livechart view` runs in it
 bin="$(swift build --package-path "$root" --show-bin-path)/livechart"
 
 display=":97"

@@ -19,8 +19,10 @@ usage: livechart [-o FILE] [options]  render the bundled sample (AAPL 2011–201
 Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot create the output.
 """
 
-/// Runs one command; a failure is printed as "livechart: MESSAGE" and returned as its exit code.
-func runMain(_ arguments: [String]) -> ExitCode {
+/// Runs one command; a failure is printed as "livechart: MESSAGE" and returned as its exit code. Without
+/// `windows` (the `livechart` executable) a command that opens a window is handed to `livechart-viewer`.
+package func runMain(_ arguments: [String], windows: WindowCommands? = nil) -> ExitCode {
+    let all = arguments
     var arguments = arguments
     do {
         // No command, or only options (`livechart -o out.svg`): the bundled sample with those options.
@@ -29,14 +31,15 @@ func runMain(_ arguments: [String]) -> ExitCode {
             return .ok
         }
         arguments.removeFirst()
+        if windows == nil && WindowCommands.opensWindow(command, arguments) { try WindowCommands.handOff(all) }
         switch command {
         case "kline": try KLineCommand.run(arguments)
         case "sample": try SampleCommand.run(arguments)
-        case "view": try ViewCommand.run(arguments)
-        case "curve": try CurveCommand.run(arguments)
+        case "view": try WindowCommands.required(windows).view(arguments)
+        case "curve": try CurveCommand.run(arguments, windows: windows)
         case "indicators": try IndicatorsCommand.run(arguments)
         case "timeline": try TimelineCommand.run(arguments)
-        case "score": try ScoreCommand.run(arguments)
+        case "score": try ScoreCommand.run(arguments, windows: windows)
         case "serve": try ServeCommand.run(arguments)
         case "batch": try BatchCommand.run(arguments)
         case "--help", "-h", "help": print(topUsage)

@@ -4,7 +4,6 @@ import LiveChartCairo
 import LiveChartCore
 import LiveChartData
 import LiveChartJobs
-import LiveChartViewer
 
 /// `livechart curve FILE|--values LIST -o OUT`: smooth trend curves (`CurveStill` draws them), or with `--view`
 /// the animated curve in a window, optionally grown by `--stream`.
@@ -25,7 +24,8 @@ enum CurveCommand: Subcommand {
 
     /// Runs the command.
     /// - Throws: `CommandFailure` carrying the sysexits code.
-    static func run(_ arguments: [String]) throws {
+    /// - Parameter windows: what opens `--view`'s window (`livechart-viewer`'s).
+    static func run(_ arguments: [String], windows: WindowCommands?) throws {
         guard let args = try parse(arguments) else { return }
         let streaming = args.values["stream"]
         if streaming != nil && !args.flags.contains("view") {
@@ -36,32 +36,9 @@ enum CurveCommand: Subcommand {
             ? CurveData(xValues: nil, series: [CurveSeries(name: "", values: [])]) : try CurveStill.load(args)
         let (chart, shared) = try CurveStill.curve(data, args)
         if args.flags.contains("view") {
-            return try view(chart, args: args, size: shared.size)
+            return try WindowCommands.required(windows).curve(chart, args, shared.size)
         }
         if let input = args.positional.first { try OutputPath.checkDistinct(input: input, output: shared.output) }
         try ChartOutput.write(CurveStill.still(chart, shared), to: shared.output)
-    }
-
-    /// `--view`: the animated curve in a window, optionally advancing with `--stream`.
-    private static func view(_ chart: CurveChart, args: ParsedArguments, size: CGSize) throws {
-        let options = try ViewerSettings.options(size: size, args: args, inputs: args.positional + [args.values["stream"]])
-        let window = try args.values["window"].map { w in
-            guard let n = Int(w), n >= 2 else { throw CommandFailure(code: .usage, message: "--window '\(w)' must be a whole number ≥ 2") }
-            return n
-        } ?? 60
-        var follower: LineFollower?
-        if let stream = args.values["stream"] {
-            try ViewerSettings.requireStream(stream)
-            do {
-                follower = try LineFollower(path: stream)
-            } catch {
-                throw CommandFailure(code: .noInput, message: "\(stream): \(error)")
-            }
-        }
-        do {
-            try CurveViewer(chart: chart, follower: follower, window: window, options: options).run()
-        } catch {
-            throw CommandFailure(viewer: error)
-        }
     }
 }

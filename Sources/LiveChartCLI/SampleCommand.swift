@@ -3,9 +3,9 @@ import LiveChartCore
 import LiveChartJobs
 
 /// `livechart` with no arguments (or `livechart sample [-o FILE]`): the bundled AAPL sample as a K-line chart.
-enum SampleCommand {
+package enum SampleCommand {
     /// The bundled sample's path inside the executable's resource bundle.
-    static var samplePath: String? {
+    package static var samplePath: String? {
         Bundle.module.url(forResource: "sample", withExtension: "csv", subdirectory: "Resources")?.path
     }
 

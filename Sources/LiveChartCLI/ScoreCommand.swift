@@ -3,13 +3,12 @@ import LiveChart
 import LiveChartCairo
 import LiveChartCore
 import LiveChartJobs
-import LiveChartViewer
 
 /// `livechart score GAME.json`: a basketball game's score progression: a still of the whole
 /// game (`-o`), the replay rendered at 60 frames per second (`--animate out.mp4|out.gif|DIR/`), or the
 /// replay live in a window (`--view`, events from the file at wall-clock pace × `--speed`, or from
 /// standard input as JSON lines with `-` for GAME.json).
-enum ScoreCommand {
+package enum ScoreCommand {
     static var options: [OptionSpec] { ScoreStill.options }
 
     static var usage: String {
@@ -27,7 +26,8 @@ enum ScoreCommand {
 
     /// Runs the command.
     /// - Throws: `CommandFailure` carrying the sysexits code.
-    static func run(_ arguments: [String]) throws {
+    /// - Parameter windows: what opens `--view`'s window (`livechart-viewer`'s).
+    package static func run(_ arguments: [String], windows: WindowCommands?) throws {
         let args = try ParsedArguments(arguments, specs: options, help: "livechart score --help")
         if args.flags.contains("help") {
             print(usage)
@@ -42,11 +42,8 @@ enum ScoreCommand {
         let fps = try ScoreStill.number(args, "fps", in: 1...240) ?? 60
         if input == "-" {
             guard view, animate == nil, !writesStill else { throw CommandFailure(code: .usage, message: "standard input (-) replays only with --view") }
-            try ViewerSettings.requireStream("-")
-            let viewer = ScoreViewer(chart: ScoreChart(context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: options), events: [], arrivals: [],
-                                     readsStandardInput: true, options: try viewerOptions(shared, args))
-            try run(viewer)
-            return
+            let chart = ScoreChart(context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: options)
+            return try WindowCommands.required(windows).score(chart, [], [], true, shared, args)
         }
         let game = try ScoreStill.load(input)
         let offlinePace: ScoreReplayPace = speed.map { .wallClock(speed: $0) } ?? .interval(seconds: interval ?? 0.6)
@@ -69,16 +66,7 @@ enum ScoreCommand {
             let pace: ScoreReplayPace = interval.map { .interval(seconds: $0) } ?? .wallClock(speed: speed ?? 10)
             let chart = ScoreChart(homeName: game.homeTeam ?? "HOME", awayName: game.awayTeam ?? "AWAY", periodCount: 1,
                                    context: RenderContext(size: shared.size, pixelRatio: shared.pixelRatio, measurer: PangoTextMeasurer()), options: options)
-            try run(ScoreViewer(chart: chart, events: game.events, arrivals: ScoreReplay.arrivalTimes(game.events, pace: pace),
-                                options: try viewerOptions(shared, args)))
+            try WindowCommands.required(windows).score(chart, game.events, ScoreReplay.arrivalTimes(game.events, pace: pace), false, shared, args)
         }
-    }
-
-    private static func viewerOptions(_ shared: KLineSettings, _ args: ParsedArguments) throws -> ChartViewer.Options {
-        try ViewerSettings.options(size: shared.size, args: args, inputs: args.positional)
-    }
-
-    private static func run(_ viewer: ScoreViewer) throws {
-        do { try viewer.run() } catch { throw CommandFailure(viewer: error) }
     }
 }

@@ -5,10 +5,10 @@ import LiveChartJobs
 /// `livechart timeline FILE [--date YYYY-MM-DD] [--days 5] [--prev-close X] -o t.png`: the intraday
 /// timeline (分时) of one session, or a five-day chart, from a file of minute bars (`TimelineStill` draws it);
 /// `--simulate SEED --emit FILE|-` writes a simulated session's stream lines instead.
-enum TimelineCommand: Subcommand {
-    static var options: [OptionSpec] { TimelineStill.options }
+package enum TimelineCommand: Subcommand {
+    package static var options: [OptionSpec] { TimelineStill.options }
 
-    static var synopsis: String {
+    package static var synopsis: String {
         "usage: livechart timeline FILE [options]\n\nDraws the intraday timeline (price, average price, previous close, percent axis, volume) of one\n"
             + "session of minute bars in FILE, or several sessions side by side with --days.\n\noptions:\n"
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LiveChart
 import LiveChartCore
+import LiveChartCLI
 import LiveChartData
 import LiveChartFeeds
 import LiveChartJobs

@@ -1,4 +1,5 @@
 import Foundation
+import LiveChartCLI
 import LiveChartData
 import LiveChartJobs
 import LiveChartViewer

@@ -33,10 +33,9 @@ package enum ScoreReplayRenderer {
         } else {
             encoder = try startFFmpeg(path: path, width: width, height: height, fps: fps)
         }
-        let raster = FrameRasterizer()
         for f in 0..<count {
-            raster.drawBase(player.frame(at: Double(f) / Double(fps)), scale: scale)
-            guard let image = raster.base else { continue }
+            let image = ChartRenderer.renderImage(player.frame(at: Double(f) / Double(fps)), scale: scale)
+            defer { cairo_surface_destroy(image) }
             cairo_surface_flush(image)
             if let encoder {
                 let stride = Int(cairo_image_surface_get_stride(image))

@@ -1,6 +1,7 @@
 import Foundation
 import LiveChart
 import LiveChartCore
+import LiveChartCLI
 import LiveChartData
 import LiveChartJobs
 import LiveChartViewer
@@ -38,7 +39,7 @@ enum ViewCommand: Subcommand {
         if let flag = arguments.firstIndex(of: "--score"), !arguments.contains("--help"), !arguments.contains("-h") {
             var rest = arguments
             rest.remove(at: flag)
-            return try ScoreCommand.run(rest + ["--view"])
+            return try ScoreCommand.run(rest + ["--view"], windows: .viewer)
         }
         guard let args = try parse(arguments) else { return }
         guard args.positional.count <= 1 else { throw CommandFailure(code: .usage, message: "view takes at most one input file\n\n" + usage) }
