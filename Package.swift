@@ -64,12 +64,11 @@ let package = Package(
         // (scripts/check-headless-service.sh checks it).
         .executableTarget(name: "livechart-service", dependencies: ["LiveChartService", "LiveChartJobs", "LiveChartCore"]),
         // The command line's commands: argument parsing and calls into the libraries above; `livechart` is its main
-        // and links no window or feed library (SDL2, libwebsockets): a command that opens a window is handed whole to
-        // `livechart-viewer` beside it. The bundled sample is its resource.
+        // and links no window, feed or HTTP library (SDL2, libwebsockets, libmicrohttpd): a command that opens a window
+        // is handed whole to `livechart-viewer` beside it, `serve` to `livechart-service`. The bundled sample is its resource.
         .target(
             name: "LiveChartCLI",
-            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartJobs",
-                           "LiveChartService"],
+            dependencies: ["LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartCairo", "LiveChartJobs"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "livechart", dependencies: ["LiveChartCLI"]),
@@ -95,7 +94,7 @@ let package = Package(
         .testTarget(
             name: "livechartTests",
             // `livechart` for the tests that run the tool (CLIRunner); the others call the libraries.
-            dependencies: ["livechart", "livechart-viewer", "LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartJobs", "LiveChartService",
+            dependencies: ["livechart", "livechart-viewer", "livechart-service", "LiveChartCore", "LiveChartData", "LiveChartIndicators", "LiveChart", "LiveChartJobs", "LiveChartService",
                            "LiveChartFuzzProbes", "LiveChartViewer", "LiveChartTestSupport", "CCairo"]
         ),
         .testTarget(name: "LiveChartFeedsTests", dependencies: ["LiveChartCore", "LiveChartData", "LiveChartFeeds", "LiveChartTestSupport"]),

@@ -40,7 +40,9 @@ package func runMain(_ arguments: [String], windows: WindowCommands? = nil) -> E
         case "indicators": try IndicatorsCommand.run(arguments)
         case "timeline": try TimelineCommand.run(arguments)
         case "score": try ScoreCommand.run(arguments, windows: windows)
-        case "serve": try ServeCommand.run(arguments)
+        // The service is livechart-service's (same options, routes and messages): livechart links no HTTP or TLS library.
+        case "serve": try SiblingExecutable.handOff(to: "livechart-service", arguments: arguments, programName: "livechart serve",
+                                                    purpose: "it runs 'livechart serve'")
         case "batch": try BatchCommand.run(arguments)
         case "--help", "-h", "help": print(topUsage)
         case "--version", "version": print("livechart \(LiveChartVersion.current)")

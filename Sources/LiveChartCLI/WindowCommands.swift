@@ -41,21 +41,8 @@ package struct WindowCommands: Sendable {
     }
 
     /// Replaces this process with `livechart-viewer` beside it, running `arguments` (the whole command line
-    /// after the program's name); standard input, output, error and the exit status stay the caller's.
-    /// Returns only by throwing.
-    /// - Throws: `CommandFailure` with exit 69 when the viewer is not installed beside this executable or
-    ///   cannot be started.
+    /// after the program's name). Returns only by throwing (`SiblingExecutable.handOff`).
     static func handOff(_ arguments: [String]) throws -> Never {
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let viewer = URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(viewerName).path
-        guard FileManager.default.isExecutableFile(atPath: viewer) else {
-            throw CommandFailure(code: .unavailable, message: "windows open in \(viewerName), which is not installed beside \(me) "
-                + "(build it with 'swift build --product \(viewerName)'); charts to files need only livechart")
-        }
-        let argv = ([viewer] + arguments).map { strdup($0) } + [nil]
-        execv(viewer, argv)
-        let reason = String(cString: strerror(errno))
-        argv.forEach { free($0) }
-        throw CommandFailure(code: .unavailable, message: "\(viewer): cannot start it: \(reason)")
+        try SiblingExecutable.handOff(to: viewerName, arguments: arguments, purpose: "windows open in it; charts to files need only livechart")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `livechart` links no SDL2 or libwebsockets (scripts/check-headless-service.sh checks its `ldd`): the truth
-/// issue's item 12 measured 5.5 MiB of a still's peak memory for SDL2's libraries and 2.3 MiB for
-/// libwebsockets'. A command that opens a window is handed whole to `livechart-viewer` beside it.
+/// `livechart` links no SDL2, libwebsockets or libmicrohttpd (scripts/check-headless-service.sh checks its `ldd`):
+/// the truth issue's item 12 measured 5.5 MiB of a still's peak memory for SDL2's libraries, 2.3 MiB for
+/// libwebsockets' and 2.9 MiB for libmicrohttpd's (GnuTLS). A command that opens a window is handed whole to
+/// `livechart-viewer` beside it, `serve` to `livechart-service`.
 @Suite struct ViewerHandOffTests {
     /// Through the hand-off, the viewer runs with livechart's arguments, output and exit status.
     @Test func windowsOpenThroughTheViewerBesideIt() throws {
@@ -14,6 +15,15 @@ import Testing
         #expect(result.stderr.contains("1 frames drawn"), "\(result.stderr)")
         let usage = try CLIRunner.run(["curve", "--view", "--help"], in: dir)
         #expect(usage.status == 0 && usage.stdout.contains("usage: livechart curve"), "\(usage.stderr)")
+    }
+
+    /// `livechart serve` is livechart-service under livechart's name: the same messages and help as before the split.
+    @Test func serveSpeaksAsLivechart() throws {
+        let dir = FileManager.default.temporaryDirectory
+        let bad = try CLIRunner.run(["serve", "--bogus"], in: dir)
+        #expect(bad.status == 64 && bad.stderr.hasPrefix("livechart: unknown option '--bogus'; see 'livechart serve --help'"), "\(bad.stderr)")
+        let help = try CLIRunner.run(["serve", "--help"], in: dir)
+        #expect(help.status == 0 && help.stdout.hasPrefix("usage: livechart serve --data DIR"), "\(help.stdout)")
     }
 
     /// Without the viewer beside it, each window command fails with exit 69 naming what is missing; nothing is

@@ -1,10 +1,13 @@
 # Shared by the benchmark and soak scripts (sourced, not run).
 
 # release_livechart ROOT: builds the release tool with the Swift runtime linked statically, in its own build
-# folder (the other benchmarks' release builds would otherwise be relinked), and prints its path.
+# folder (the other benchmarks' release builds would otherwise be relinked), and prints its path. livechart-service
+# is built beside it: `livechart serve` runs in it.
 release_livechart() {
-    local root="$1"
-    swift build --package-path "$root" --build-path "$root/.build/static" -c release --product livechart --static-swift-stdlib 2>&1 | tail -1 >&2 || return
+    local root="$1" product
+    for product in livechart livechart-service; do
+        swift build --package-path "$root" --build-path "$root/.build/static" -c release --product "$product" --static-swift-stdlib 2>&1 | tail -1 >&2 || return
+    done
     echo "$(swift build --package-path "$root" --build-path "$root/.build/static" -c release --static-swift-stdlib --show-bin-path)/livechart"
 }
 
