@@ -214,10 +214,15 @@ struct FormulaCompiler {
             guard m <= n else { throw arguments[2].position.error("SMA(X,N,M) needs M ≤ N; M is \(m), N is \(n)") }
             return try kernel(.chineseSMA(n, m), try compile(arguments[0]))
         case "DMA":
+            let factor = try compile(arguments[1])
+            if constant(factor) == nil { return try add(.seriesKernel(.dma, try compile(arguments[0]), factor), at: position) }
             let a = try constant(arguments[1], of: name, what: "A")
             guard a > 0 && a <= 1 else { throw arguments[1].position.error("DMA(X,A) needs 0 < A ≤ 1; A is \(IndicatorSpec.format(a))") }
             return try kernel(.dma(a), try compile(arguments[0]))
-        case "REF": return try kernel(.lag(try period(arguments[1], of: name, minimum: 0)), try compile(arguments[0]))
+        case "REF":
+            let input = try compile(arguments[0]), n = try compile(arguments[1])
+            if constant(n) == nil { return try add(.seriesKernel(.lag, input, n), at: position) }  // N a series
+            return try kernel(.lag(try period(arguments[1], of: name, minimum: 0)), input)
         case "HHV", "LLV", "SUM":
             let n = try period(arguments[1], of: name, minimum: 0)
             let spec: FormulaKernelSpec = switch (name, n) {

@@ -130,7 +130,14 @@ struct BarsSince: StreamKernel {
 /// O(1) per call (AVEDEV: O(N), as the built-in CCI).
 protocol FormulaStreamKernel: Sendable {
     mutating func update(_ x: Double) -> Double
+    /// The value for `x` with `parameter` as the live bar's parameter (a series kernel's N or factor); the others
+    /// ignore it.
+    mutating func update(_ x: Double, _ parameter: Double) -> Double
     mutating func advance()
+}
+
+extension FormulaStreamKernel {
+    mutating func update(_ x: Double, _ parameter: Double) -> Double { update(x) }
 }
 
 extension WindowKernel: FormulaStreamKernel {}

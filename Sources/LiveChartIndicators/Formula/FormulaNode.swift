@@ -15,6 +15,8 @@ enum FormulaNode: Sendable, Hashable {
     case choose(Int, Int, Int)
     /// A kernel (by its description) over the value of a step.
     case kernel(FormulaKernelSpec, Int)
+    /// A kernel over a step's value and a second step's value as its parameter (`REF(X, N)` with N a series).
+    case seriesKernel(FormulaSeriesKernelSpec, Int, Int)
 }
 
 /// The price series a formula reads (TongDaXin names and their one-letter forms).

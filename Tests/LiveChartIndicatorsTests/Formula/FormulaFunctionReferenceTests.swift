@@ -92,3 +92,37 @@ import Testing
         for line in batch.indices { #expect(FormulaSelfCheckTests.firstDifference(engine.lines[line], batch[line]) == nil, "line \(line)") }
     }
 }
+
+/// A series where TongDaXin allows one as a function's parameter: REF's N and DMA's factor.
+@Suite struct FormulaSeriesParameterTests {
+    @Test func refWithASeriesN() throws {
+        // HQChart's NDB: REF(C, BARSCOUNT(C) − 1) is the first bar's close on every bar.
+        #expect(try FormulaLanguageTests.values("X: REF(C, BARSCOUNT(C) - 1);", [4, 7, 5, 9]) == [4, 4, 4, 4])
+        // N = 0, 1, 2, 0 bar by bar; N reaching before the first bar, negative or missing is missing.
+        let v = try FormulaLanguageTests.values("N := IF(C > 6, 1, 0) + IF(C > 8, 1, 0); X: REF(C, N);", [4, 7, 5, 9])
+        #expect(v == [4, 4, 5, 7])
+        #expect(FormulaLanguageTests.same(try FormulaLanguageTests.values("X: REF(C, C);", [0.5, 1, 5]), [0.5, 0.5, .nan]))
+        #expect(FormulaLanguageTests.same(try FormulaLanguageTests.values("X: REF(C, -C);", [1]), [.nan]))
+    }
+
+    @Test func dmaWithASeriesFactor() throws {
+        // TongDaXin's help: Y = A·X + (1−A)·Y′. X = 1, 3, 2, 5 with A = 0.5, 0.5, 0.25, 1 (A = C/10 … by hand):
+        // 1; 0.5·3 + 0.5·1 = 2; 0.25·2 + 0.75·2 = 2; 1·5 = 5.
+        let v = try FormulaLanguageTests.values("A := IF(C = 2, 0.25, IF(C = 5, 1, 0.5)); X: DMA(C, A);", [1, 3, 2, 5])
+        #expect(v == [1, 2, 2, 5])
+        // A missing factor is missing there and restarts the recurrence.
+        #expect(FormulaLanguageTests.same(try FormulaLanguageTests.values("X: DMA(C, REF(C, 1) / 10);", [2, 4, 6]), [.nan, 4, 4 * 0.6 + 6 * 0.4]))
+    }
+
+    @Test func seriesParametersStream() throws {
+        let bars = try BarFileReader.load(path: SharedData.fixture("SPY_D-2019-2020.csv")).series.bars
+        let formula = try Formula("""
+            AA := ABS((2*C+H+L)/4 - MA(C,20)) / MA(C,20); G: DMA(C, AA); R: REF(C, BARSCOUNT(C) - 1); S: REF(H, MOD(BARSCOUNT(C), 5));
+            """)
+        let batch = try formula.indicator().compute(bars)
+        var engine = IndicatorEngine(try formula.indicator(), history: [], keepsHistory: true)
+        for bar in bars { _ = engine.append(bar) }
+        for line in batch.indices { #expect(FormulaSelfCheckTests.firstDifference(engine.lines[line], batch[line]) == nil, "line \(line)") }
+        #expect(batch[1].allSatisfy { $0 == bars[0].close })
+    }
+}

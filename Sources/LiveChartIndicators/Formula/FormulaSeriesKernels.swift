@@ -1,0 +1,55 @@
+/// The kernels of a formula's functions whose second argument is a series rather than a constant: REF with a series
+/// as N (`REF(C, BARSCOUNT(C) - 1)`, HQChart's NDB) and DMA with a series as its factor (`DMA(C, AA)`, GDX). Batch
+/// and streaming run the same `update`/`advance`.
+enum FormulaSeriesKernelSpec: Sendable, Hashable {
+    /// `REF(X, N)`, N a series: X from N bars before, N cut to its whole part.
+    case lag
+    /// `DMA(X, A)`, A a series: `Y = A·X + (1−A)·Y′`.
+    case dma
+
+    /// A fresh kernel.
+    var kernel: any FormulaStreamKernel {
+        switch self {
+        case .lag: SeriesLag()
+        case .dma: SeriesDMA()
+        }
+    }
+}
+
+/// REF(X, N) with N a series: X of the bar N bars before this one (N cut to its whole part; 0 is this bar); missing
+/// where N is missing, negative, or reaches before the first bar. Keeps every committed X (TongDaXin can reach back
+/// to the first bar too): O(1) per bar, memory O(bars).
+struct SeriesLag: FormulaStreamKernel {
+    private var history: [Double] = []
+    private var live = Double.nan
+
+    mutating func update(_ x: Double) -> Double { update(x, .nan) }
+
+    mutating func update(_ x: Double, _ n: Double) -> Double {
+        live = x
+        let whole = n.rounded(.towardZero)
+        guard whole >= 0, whole <= Double(history.count) else { return .nan }  // NaN fails both
+        let back = Int(whole)
+        return back == 0 ? x : history[history.count - back]
+    }
+
+    mutating func advance() { history.append(live) }
+}
+
+/// DMA(X, A) with A a series: `Y = A·X + (1−A)·Y′` (TongDaXin's help), seeded with the first X; an A above 1 counts
+/// as 1 and one below 0 as 0 (TongDaXin asks for 0 < A < 1). A missing X or A is missing there and restarts the
+/// recurrence after it, as a recurrence meeting a missing input does everywhere in the language. O(1).
+struct SeriesDMA: FormulaStreamKernel {
+    private var previous = Double.nan
+    private var live = Double.nan
+
+    mutating func update(_ x: Double) -> Double { update(x, 1) }
+
+    mutating func update(_ x: Double, _ a: Double) -> Double {
+        let weight = min(max(a, 0), 1)
+        live = a.isNaN ? .nan : (previous.isNaN ? x : weight * x + (1 - weight) * previous)
+        return live
+    }
+
+    mutating func advance() { previous = live }
+}
