@@ -169,6 +169,10 @@ struct FormulaCompiler {
         }
         func kernel(_ spec: FormulaKernelSpec, _ input: Int) throws(FormulaError) -> Int { try add(.kernel(spec, input), at: position) }
         switch name {
+        case "MA" where try isSeries(arguments[1]):
+            return try add(.seriesKernel(.mean, try compile(arguments[0]), try compile(arguments[1])), at: position)
+        case "SUM" where try isSeries(arguments[1]):
+            return try add(.seriesKernel(.sum, try compile(arguments[0]), try compile(arguments[1])), at: position)
         case "MA", "EMA", "EXPMA", "EXPMEMA", "WMA", "MEMA":
             // N = 0 draws nothing: HQChart's MA5…MA8 hide their spare lines so (TongDaXin's MA(X,0) has no values).
             let n = try period(arguments[1], of: name, minimum: 0)
@@ -276,6 +280,12 @@ struct FormulaCompiler {
         default:  // BARSLAST
             return try kernel(.barsSince, try add(.unary(.truth, try compile(arguments[0])), at: position))
         }
+    }
+
+    /// Whether an argument is a series rather than a constant (a number, a parameter, arithmetic on them).
+    private mutating func isSeries(_ argument: FormulaExpression) throws(FormulaError) -> Bool {
+        let node = try compile(argument)  // before reading `nodes`: compiling may add to them
+        return constant(node) == nil
     }
 
     /// The step of a value that could not be computed (an unsupported function's): missing on every bar.

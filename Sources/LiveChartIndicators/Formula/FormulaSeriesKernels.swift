@@ -1,17 +1,21 @@
-/// The kernels of a formula's functions whose second argument is a series rather than a constant: REF with a series
-/// as N (`REF(C, BARSCOUNT(C) - 1)`, HQChart's NDB) and DMA with a series as its factor (`DMA(C, AA)`, GDX). Batch
-/// and streaming run the same `update`/`advance`.
+/// The kernels of a formula's functions whose second argument is a series rather than a constant: REF, SUM and MA
+/// with a series as N (`REF(C, BARSCOUNT(C) - 1)`, HQChart's NDB; `SUM(V, BARSLAST(CROSS(…)) + 1)`) and DMA with a
+/// series as its factor (`DMA(C, AA)`, GDX). Batch and streaming run the same `update`/`advance`.
 enum FormulaSeriesKernelSpec: Sendable, Hashable {
     /// `REF(X, N)`, N a series: X from N bars before, N cut to its whole part.
     case lag
     /// `DMA(X, A)`, A a series: `Y = A·X + (1−A)·Y′`.
     case dma
+    /// `SUM(X, N)` and `MA(X, N)`, N a series.
+    case sum, mean
 
     /// A fresh kernel.
     var kernel: any FormulaStreamKernel {
         switch self {
         case .lag: SeriesLag()
         case .dma: SeriesDMA()
+        case .sum: SeriesSum(mean: false)
+        case .mean: SeriesSum(mean: true)
         }
     }
 }
@@ -52,4 +56,38 @@ struct SeriesDMA: FormulaStreamKernel {
     }
 
     mutating func advance() { previous = live }
+}
+
+/// SUM(X, N) and MA(X, N) (`mean`) with N a series, from prefix sums of the committed values: the sum of the last N
+/// values (N cut to its whole part), missing where a value of the window is missing or infinite (as with a constant N)
+/// or the window reaches before the first bar; N = 0 sums every value so far, skipping missing and infinite ones (SUM(X,0)); a
+/// negative or missing N is missing. O(1) per bar, memory O(bars); the sums' rounding grows with the history's
+/// total (about 1e-16 of it), where a constant N's rolling sum does not.
+struct SeriesSum: FormulaStreamKernel {
+    let mean: Bool
+    private var sums: [Double] = [0]  // sums[k]: the finite values among the first k committed
+    private var gaps: [Int] = [0]  // gaps[k]: the missing or infinite ones among them
+    private var live = Double.nan
+
+    init(mean: Bool) { self.mean = mean }
+
+    mutating func update(_ x: Double) -> Double { update(x, 0) }
+
+    mutating func update(_ x: Double, _ n: Double) -> Double {
+        live = x
+        let whole = n.rounded(.towardZero), count = sums.count - 1
+        let finite = x.isFinite, total = sums[count] + (finite ? x : 0)
+        if whole == 0 { return mean || gaps[count] + (finite ? 0 : 1) == count + 1 ? .nan : total }  // none yet: NaN
+        guard whole >= 1, whole <= Double(count + 1) else { return .nan }  // NaN fails both
+        let start = count + 1 - Int(whole)
+        guard gaps[count] + (finite ? 0 : 1) - gaps[start] == 0 else { return .nan }
+        let sum = total - sums[start]
+        return mean ? sum / whole : sum
+    }
+
+    mutating func advance() {
+        let finite = live.isFinite
+        sums.append(sums[sums.count - 1] + (finite ? live : 0))
+        gaps.append(gaps[gaps.count - 1] + (finite ? 0 : 1))
+    }
 }

@@ -114,10 +114,31 @@ import Testing
         #expect(FormulaLanguageTests.same(try FormulaLanguageTests.values("X: DMA(C, REF(C, 1) / 10);", [2, 4, 6]), [.nan, 4, 4 * 0.6 + 6 * 0.4]))
     }
 
+    @Test func sumAndMAWithASeriesN() throws {
+        // SUM(C, N) with N = 1, 2, 3, 0 bar by bar: 1; 3+1; 2+3+1; N = 0: every value so far, 1+3+2+5.
+        let v = try FormulaLanguageTests.values("N := IF(C = 5, 0, BARSCOUNT(C)); X: SUM(C, N); Y: MA(C, N);", [1, 3, 2, 5])
+        #expect(v == [1, 4, 6, 11])
+        #expect(FormulaLanguageTests.same(try FormulaLanguageTests.values("N := IF(C = 5, 0, BARSCOUNT(C)); Y: MA(C, N);", [1, 3, 2, 5]), [1, 2, 2, .nan]))
+        // A window holding a missing value, or reaching before the first bar, is missing.
+        // REF(C,1) = –, 1, 1, 2 and N = C = 1, 1, 2, 4: –; 1; 1+1; bars 0…3 hold the missing first: –.
+        #expect(FormulaLanguageTests.same(try FormulaLanguageTests.values("X: SUM(REF(C, 1), C);", [1, 1, 2, 4]), [.nan, 1, 2, .nan]))
+        #expect(FormulaLanguageTests.same(try FormulaLanguageTests.values("X: SUM(C, C + 1);", [1]), [.nan]))
+        // Equal to the constant N's rolling kernels on real bars, to the prefix sums' rounding.
+        let bars = try BarFileReader.load(path: SharedData.fixture("SPY_D-2019-2020.csv")).series.bars
+        let lines = try Formula("N := 20 + 0 * C; A: SUM(V, N); B: SUM(V, 20); D: MA(C, N); E: MA(C, 20);").indicator().compute(bars)
+        for (series, constant) in [(0, 1), (2, 3)] {
+            for i in bars.indices {
+                let (a, b) = (lines[series][i], lines[constant][i])
+                #expect(a.isNaN == b.isNaN && (a.isNaN || abs(a - b) <= 1e-9 * abs(b)), "line \(series) bar \(i): \(a) vs \(b)")
+            }
+        }
+    }
+
     @Test func seriesParametersStream() throws {
         let bars = try BarFileReader.load(path: SharedData.fixture("SPY_D-2019-2020.csv")).series.bars
         let formula = try Formula("""
             AA := ABS((2*C+H+L)/4 - MA(C,20)) / MA(C,20); G: DMA(C, AA); R: REF(C, BARSCOUNT(C) - 1); S: REF(H, MOD(BARSCOUNT(C), 5));
+            U: SUM(V, BARSLAST(CROSS(C, MA(C, 10))) + 1); W: MA(C, MOD(BARSCOUNT(C), 7)); Z: SUM(REF(C, 3), MOD(BARSCOUNT(C), 4));
             """)
         let batch = try formula.indicator().compute(bars)
         var engine = IndicatorEngine(try formula.indicator(), history: [], keepsHistory: true)

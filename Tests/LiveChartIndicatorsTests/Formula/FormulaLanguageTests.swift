@@ -237,7 +237,7 @@ import Testing
         ("DIF:EMAA(CLOSE,12);", "1:5: unknown function 'EMAA'; did you mean EMA?"),
         ("A:=1;\nB:=2;\nX: A + BB;", "3:8: unknown name 'BB'; did you mean B?"),
         ("X: MA(C);", "1:4: MA takes 2 arguments, not 1"),
-        ("X: MA(C, C);", "1:10: MA's N must be a constant (a number or a parameter)"),
+        ("X: HHV(C, C);", "1:11: HHV's N must be a constant (a number or a parameter)"),
         ("X: REF(C, 1000000000);", "1:11: REF's N is 1000000000; it must be from 0 to 100000"),
         ("X: SMA(C, 3, 5);", "1:14: SMA(X,N,M) needs M ≤ N; M is 5, N is 3"),
         ("X: (C + 1;", "1:10: expected ')' to close the '(' at 1:4, found ';'"),
