@@ -238,6 +238,10 @@ struct FormulaCompiler {
             default: .sum(n)
             }
             return try kernel(spec, try compile(arguments[0]))
+        case "COUNT" where try isSeries(arguments[1]):
+            // Bars of the last N where X is true, N a series: the sum of X's truth (never missing) over them.
+            let truth = try add(.unary(.truth, try compile(arguments[0])), at: position)
+            return try add(.seriesKernel(.sum, truth, try compile(arguments[1])), at: position)
         case "COUNT", "EVERY", "EXIST":
             let n = try period(arguments[1], of: name, minimum: name == "COUNT" ? 0 : 1)
             let truth = try add(.unary(.truth, try compile(arguments[0])), at: position)

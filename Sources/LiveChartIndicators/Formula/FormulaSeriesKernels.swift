@@ -1,4 +1,4 @@
-/// The kernels of a formula's functions whose second argument is a series rather than a constant: REF, SUM and MA
+/// The kernels of a formula's functions whose second argument is a series rather than a constant: REF, SUM, MA and COUNT
 /// with a series as N (`REF(C, BARSCOUNT(C) - 1)`, HQChart's NDB; `SUM(V, BARSLAST(CROSS(…)) + 1)`) and DMA with a
 /// series as its factor (`DMA(C, AA)`, GDX). Batch and streaming run the same `update`/`advance`.
 enum FormulaSeriesKernelSpec: Sendable, Hashable {

@@ -123,10 +123,12 @@ import Testing
         // REF(C,1) = –, 1, 1, 2 and N = C = 1, 1, 2, 4: –; 1; 1+1; bars 0…3 hold the missing first: –.
         #expect(FormulaLanguageTests.same(try FormulaLanguageTests.values("X: SUM(REF(C, 1), C);", [1, 1, 2, 4]), [.nan, 1, 2, .nan]))
         #expect(FormulaLanguageTests.same(try FormulaLanguageTests.values("X: SUM(C, C + 1);", [1]), [.nan]))
+        // COUNT(C > 1, N) with N = BARSCOUNT(C): rises counted since the first bar; the first bar's 1 is not > 1.
+        #expect(try FormulaLanguageTests.values("X: COUNT(C > 1, BARSCOUNT(C));", [1, 3, 0, 5]) == [0, 1, 1, 2])
         // Equal to the constant N's rolling kernels on real bars, to the prefix sums' rounding.
         let bars = try BarFileReader.load(path: SharedData.fixture("SPY_D-2019-2020.csv")).series.bars
-        let lines = try Formula("N := 20 + 0 * C; A: SUM(V, N); B: SUM(V, 20); D: MA(C, N); E: MA(C, 20);").indicator().compute(bars)
-        for (series, constant) in [(0, 1), (2, 3)] {
+        let lines = try Formula("N := 20 + 0 * C; A: SUM(V, N); B: SUM(V, 20); D: MA(C, N); E: MA(C, 20); F: COUNT(C > O, N); G: COUNT(C > O, 20);").indicator().compute(bars)
+        for (series, constant) in [(0, 1), (2, 3), (4, 5)] {
             for i in bars.indices {
                 let (a, b) = (lines[series][i], lines[constant][i])
                 #expect(a.isNaN == b.isNaN && (a.isNaN || abs(a - b) <= 1e-9 * abs(b)), "line \(series) bar \(i): \(a) vs \(b)")
@@ -139,6 +141,7 @@ import Testing
         let formula = try Formula("""
             AA := ABS((2*C+H+L)/4 - MA(C,20)) / MA(C,20); G: DMA(C, AA); R: REF(C, BARSCOUNT(C) - 1); S: REF(H, MOD(BARSCOUNT(C), 5));
             U: SUM(V, BARSLAST(CROSS(C, MA(C, 10))) + 1); W: MA(C, MOD(BARSCOUNT(C), 7)); Z: SUM(REF(C, 3), MOD(BARSCOUNT(C), 4));
+            Q: COUNT(C > REF(C, 1), BARSLAST(C > MA(C, 5)) + 2);
             """)
         let batch = try formula.indicator().compute(bars)
         var engine = IndicatorEngine(try formula.indicator(), history: [], keepsHistory: true)
