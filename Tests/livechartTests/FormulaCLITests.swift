@@ -37,6 +37,21 @@ import Testing
         #expect(Double(String(lines[1].split(separator: ",", omittingEmptySubsequences: false).dropLast().last!)) == -.infinity)
     }
 
+    /// The README's own example: `docs/examples/kdj.tdx` is named KDJ after its file, a built-in's name, so it is
+    /// drawn as KDJF beside the built-in (it was refused, exit 64); its every error is listed with the file's name.
+    @Test func theReadmeFormulaExampleRuns() throws {
+        let dir = CLIRunner.temporaryDirectory()
+        let kdj = SharedData.repositoryRoot.appendingPathComponent("docs/examples/kdj.tdx").path
+        let r = try CLIRunner.run(["kline", spy, "--formula", kdj, "--formula", "OVERLAY; MID: EMA(C,20);", "-o", "f.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let t = try CLIRunner.run(["indicators", spy, "--formula", kdj, "--only", "KDJF,KDJ", "-o", "t.csv"], in: dir)
+        let header = try String(contentsOf: dir.appendingPathComponent("t.csv"), encoding: .utf8).prefix { $0 != "\n" }
+        #expect(t.status == 0 && header.contains("KDJF.K") && header.contains("KDJ.K"), "\(t.stderr) \(header)")
+        try "A: SAR(10,2,20);\nB: STICKLINE(C>O,C,O,1,0);".write(to: dir.appendingPathComponent("bad.tdx"), atomically: true, encoding: .utf8)
+        let bad = try CLIRunner.run(["kline", spy, "--formula", "bad.tdx", "-o", "b.png"], in: dir)
+        #expect(bad.status == 65 && bad.stderr.contains("bad.tdx:1:4: 'SAR'") && bad.stderr.contains("bad.tdx:2:4: 'STICKLINE'"), "\(bad.stderr)")
+    }
+
     @Test func klineDrawsFormulaPanesAndOverlays() throws {
         let dir = CLIRunner.temporaryDirectory()
         try Self.kdj.write(to: dir.appendingPathComponent("kdjf.tdx"), atomically: true, encoding: .utf8)
@@ -87,9 +102,9 @@ import Testing
         let spec = #"{"type": "kline", "file": "SPY_D.csv", "format": "svg", "options": {"last": 60, "formula": ["kdjf.tdx", "OVERLAY; MID: EMA(C, 20);"]}}"#
         let (status, _, body) = try server.request("/v1/chart", method: "POST", body: Data(spec.utf8))
         #expect(status == 200, "\(String(decoding: body, as: UTF8.self).prefix(400))")
-        let bad = #"{"type": "kline", "file": "SPY_D.csv", "options": {"formula": "X: MA(C, 0);"}}"#
+        let bad = #"{"type": "kline", "file": "SPY_D.csv", "options": {"formula": "X: MA(C, -1);"}}"#
         let (badStatus, _, problem) = try server.request("/v1/chart", method: "POST", body: Data(bad.utf8))
-        #expect(badStatus == 400 && (server.problem(problem)["detail"] as? String)?.contains("1:10: MA's N is 0") == true, "\(String(decoding: problem, as: UTF8.self))")
+        #expect(badStatus == 400 && (server.problem(problem)["detail"] as? String)?.contains("1:10: MA's N is -1") == true, "\(String(decoding: problem, as: UTF8.self))")
         let outside = #"{"type": "kline", "file": "SPY_D.csv", "options": {"formula": "../kdjf.tdx"}}"#
         #expect(try server.request("/v1/chart", method: "POST", body: Data(outside.utf8)).0 == 404)
     }

@@ -8,7 +8,7 @@ extension Formula {
         var defined = Set(parameters.map(\.name))
         func find(_ e: FormulaExpression) -> String? {
             switch e {
-            case .number: return nil
+            case .number, .text: return nil
             case .name(let n, let p):
                 let upper = n.uppercased()
                 guard !defined.contains(upper), let field = FormulaField(name: upper), !fields.intersection(field.barField).isEmpty else { return nil }
@@ -26,7 +26,7 @@ extension Formula {
             case .intermediate(let name, let e, _):
                 if let at = find(e) { return at }
                 defined.insert(name.uppercased())
-            case .input, .overlay: continue
+            case .input, .overlay, .broken: continue
             }
         }
         return nil

@@ -36,28 +36,41 @@ public struct Formula: Sendable {
 
     /// Reads and checks `source`, compiling it once with the parameters' defaults.
     /// - Parameter name: the indicator's name: letters, digits and `_`, not a built-in's (default `FORMULA`).
-    /// - Throws: `FormulaError` naming the line, column and token of the first problem.
+    /// - Throws: `FormulaError` naming the line, column and token of every problem found (the first, then `more`).
     /// - Complexity: O(length of the text).
     public init(_ source: String, name: String = "FORMULA") throws(FormulaError) {
-        statements = try FormulaParser.statements(source)
+        let (statements, syntaxErrors) = try FormulaParser.statements(source)
+        self.statements = statements
+        var errors = syntaxErrors
         var declared: [IndicatorParameter] = []
         for case .input(let list) in statements {
             for p in list {
                 let upper = p.name.uppercased()
-                if declared.contains(where: { $0.name == upper }) { throw p.position.error("parameter '\(p.name)' is declared twice") }
-                if FormulaField(name: upper) != nil || FormulaFunctions.arity[upper] != nil {
-                    throw p.position.error("'\(p.name)' is a price series or a function and cannot be a parameter")
+                do throws(FormulaError) {
+                    if declared.contains(where: { $0.name == upper }) { throw p.position.error("parameter '\(p.name)' is declared twice") }
+                    if FormulaField(name: upper) != nil || FormulaFunctions.arity[upper] != nil {
+                        throw p.position.error("'\(p.name)' is a price series or a function and cannot be a parameter")
+                    }
+                    declared.append(try Self.parameter(p, named: upper))
+                } catch {
+                    errors.append(error)
                 }
-                declared.append(try Self.parameter(p, named: upper))
             }
         }
         parameters = declared
         self.source = source
         self.name = name
-        let program = try FormulaCompiler.program(statements, parameters: Self.values(declared, declared.map(\.defaultValue)))
-        lineNames = program.outputs.map(\.name)
-        styles = program.outputs.map(\.style)
-        overlaysPrice = program.overlaysPrice
+        do throws(FormulaError) {
+            let program = try FormulaCompiler.program(statements, parameters: Self.values(declared, declared.map(\.defaultValue)))
+            if let error = FormulaError.combining(errors) { throw error }
+            lineNames = program.outputs.map(\.name)
+            styles = program.outputs.map(\.style)
+            overlaysPrice = program.overlaysPrice
+        } catch {
+            // "draws nothing" follows from the statements that did not read; the others are the formula's errors.
+            let drawsNothing = error.more.isEmpty && error.reason.hasPrefix("the formula draws nothing")
+            throw FormulaError.combining(drawsNothing && !errors.isEmpty ? errors : errors + [error]) ?? error
+        }
     }
 
     /// A declared parameter's range: the one given, else whole numbers 1…100,000 for a whole default of at

@@ -38,9 +38,11 @@ enum FormulaAttributes {
             } else if name.hasPrefix("COLOR"), let hex = hex(String(name.dropFirst(5))) {
                 guard color == nil else { throw position.error("'\(written)': the line's colour is already set") }
                 color = hex
+            } else if name.hasPrefix("LINETHICK") {
+                throw position.error("'\(written)': a line's width is LINETHICK1 … LINETHICK9")
             } else {
                 let known = kinds.keys.map { $0 } + colors.keys.map { "COLOR" + $0 } + ["LINETHICK1"]
-                let hint = closestName(to: name, among: known.sorted()).map { "; did you mean \($0)?" } ?? ""
+                let hint = closestName(to: name, among: known.sorted(), maxEdits: 1).map { "; did you mean \($0)?" } ?? ""
                 throw position.error("unknown drawing attribute '\(written)'\(hint)")
             }
         }

@@ -54,6 +54,8 @@ extension FormulaIndicator {
         case smoother(Int, Int, input: Int)
         case smootherOfLast(Int, Int)
         case kernel(Int, Int, input: Int)
+        /// A kernel with a series parameter (`REF(X, N)`, N a series), in `kernels`.
+        case seriesKernel(Int, Int, input: Int, parameter: Int)
         /// `(u + v) × k` and `(u − v) × k`: an affine step's value with no multiply by ±1 on the chain.
         case sum(Int, Int, Int, k: Double)
         case sumWithLast(Int, Int, k: Double)
@@ -76,7 +78,7 @@ extension FormulaIndicator {
         /// The step whose value this one computes.
         var node: Int {
             switch self {
-            case .smoother(let i, _, _), .smootherOfLast(let i, _), .kernel(let i, _, _), .sum(let i, _, _, _),
+            case .smoother(let i, _, _), .smootherOfLast(let i, _), .kernel(let i, _, _), .seriesKernel(let i, _, _, _), .sum(let i, _, _, _),
                 .sumWithLast(let i, _, _), .difference(let i, _, _, _), .lastLess(let i, _, _), .lessLast(let i, _, _),
                 .pure(let i, _): i
             }

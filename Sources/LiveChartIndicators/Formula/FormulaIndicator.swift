@@ -38,6 +38,9 @@ public struct FormulaIndicator: BarIndicator {
                     steps.append(.kernel(i, kernels.count, input: input))
                     kernels.append(FormulaKernel(spec).streaming)
                 }
+            case .seriesKernel(let spec, let input, let parameter):
+                steps.append(.seriesKernel(i, kernels.count, input: input, parameter: parameter))
+                kernels.append(spec.kernel)
             case .constant: break
             default: steps.append(.pure(i, node))
             }
@@ -66,6 +69,7 @@ public struct FormulaIndicator: BarIndicator {
             case .smoother(let n, let k, let input): (i, last) = (n, smoothers[k].update(live[input]))
             case .smootherOfLast(let n, let k): (i, last) = (n, smoothers[k].update(last))
             case .kernel(let n, let k, let input): (i, last) = (n, kernels[k].update(live[input]))
+            case .seriesKernel(let n, let k, let input, let p): (i, last) = (n, kernels[k].update(live[input], live[p]))
             case .sum(let n, let u, let v, let k): (i, last) = (n, (live[u] + live[v]) * k)
             case .sumWithLast(let n, let v, let k): (i, last) = (n, (last + live[v]) * k)
             case .difference(let n, let u, let v, let k): (i, last) = (n, (live[u] - live[v]) * k)

@@ -3,7 +3,7 @@
 enum FormulaKernel: Sendable {
     case mean(RollingMean), sum(RollingSum), weightedMean(RollingWeightedMean), deviation(RollingDeviation)
     case smoother(ExponentialSmoother), lag(Lag), extreme(RollingExtreme), meanDeviation(RollingMeanDeviation)
-    case running(RunningExtreme), rising(Rising), barsSince(BarsSince)
+    case running(RunningExtreme), rising(Rising), barsSince(BarsSince), product(RunningProduct), barsCount(BarsCount)
 
     init(_ spec: FormulaKernelSpec) {
         switch spec {
@@ -12,6 +12,8 @@ enum FormulaKernel: Sendable {
         case .weightedMean(let n): self = .weightedMean(RollingWeightedMean(period: n))
         case .deviation(let n, let d): self = .deviation(RollingDeviation(period: n, denominator: d))
         case .ema(let n): self = .smoother(.ema(period: n, convention: .tdx))
+        case .expmema(let n): self = .smoother(.ema(period: n, convention: .taLib))
+        case .mema(let n): self = .smoother(ExponentialSmoother(alpha: 1 / Double(n), seed: .mean(count: n)))
         case .chineseSMA(let n, let m): self = .smoother(.chineseSMA(period: n, weight: m))
         case .dma(let a): self = .smoother(ExponentialSmoother(alpha: a, seed: .firstValue))
         case .lag(let n): self = .lag(Lag(periods: n))
@@ -23,6 +25,8 @@ enum FormulaKernel: Sendable {
         case .runningSum: self = .running(RunningExtreme(kind: nil))
         case .rising: self = .rising(Rising())
         case .barsSince: self = .barsSince(BarsSince())
+        case .runningProduct: self = .product(RunningProduct())
+        case .barsCount: self = .barsCount(BarsCount())
         }
     }
 
@@ -41,6 +45,8 @@ enum FormulaKernel: Sendable {
         case .running(let k): k
         case .rising(let k): k
         case .barsSince(let k): k
+        case .product(let k): k
+        case .barsCount(let k): k
         }
     }
 
@@ -56,7 +62,7 @@ enum FormulaKernel: Sendable {
         case .lag(let k): k.column(x, into: out)
         case .extreme(let k): k.column(x, into: out)
         case .meanDeviation(let k): k.column(x, into: out)
-        case .running, .rising, .barsSince:
+        case .running, .rising, .barsSince, .product, .barsCount:
             var k = streaming
             for i in x.indices {
                 out[i] = k.update(x[i])
@@ -124,7 +130,14 @@ struct BarsSince: StreamKernel {
 /// O(1) per call (AVEDEV: O(N), as the built-in CCI).
 protocol FormulaStreamKernel: Sendable {
     mutating func update(_ x: Double) -> Double
+    /// The value for `x` with `parameter` as the live bar's parameter (a series kernel's N or factor); the others
+    /// ignore it.
+    mutating func update(_ x: Double, _ parameter: Double) -> Double
     mutating func advance()
+}
+
+extension FormulaStreamKernel {
+    mutating func update(_ x: Double, _ parameter: Double) -> Double { update(x) }
 }
 
 extension WindowKernel: FormulaStreamKernel {}
@@ -135,3 +148,5 @@ extension RollingMeanDeviation: FormulaStreamKernel {}
 extension RunningExtreme: FormulaStreamKernel {}
 extension Rising: FormulaStreamKernel {}
 extension BarsSince: FormulaStreamKernel {}
+extension RunningProduct: FormulaStreamKernel {}
+extension BarsCount: FormulaStreamKernel {}

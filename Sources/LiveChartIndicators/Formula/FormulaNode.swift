@@ -15,6 +15,8 @@ enum FormulaNode: Sendable, Hashable {
     case choose(Int, Int, Int)
     /// A kernel (by its description) over the value of a step.
     case kernel(FormulaKernelSpec, Int)
+    /// A kernel over a step's value and a second step's value as its parameter (`REF(X, N)` with N a series).
+    case seriesKernel(FormulaSeriesKernelSpec, Int, Int)
 }
 
 /// The price series a formula reads (TongDaXin names and their one-letter forms).
@@ -68,7 +70,9 @@ enum FormulaUnary: String, Sendable, Hashable {
 
 /// The stateful kernels a formula's functions compile to, with their constant parameters.
 enum FormulaKernelSpec: Sendable, Hashable {
-    case mean(Int), ema(Int), chineseSMA(Int, Int), weightedMean(Int), dma(Double), lag(Int)
+    /// `expmema`: EXPMEMA, the EMA seeded with the mean of its first N values (TA-Lib's EMA); `mema`: MEMA,
+    /// `Y = (X + (N−1)·Y′)/N` seeded so.
+    case mean(Int), ema(Int), expmema(Int), mema(Int), chineseSMA(Int, Int), weightedMean(Int), dma(Double), lag(Int)
     case highest(Int), lowest(Int), sum(Int), deviation(Int, DeviationDenominator), meanDeviation(Int)
     /// HHV, LLV, SUM with N = 0: over every bar so far.
     case runningHighest, runningLowest, runningSum
@@ -76,13 +80,17 @@ enum FormulaKernelSpec: Sendable, Hashable {
     case rising
     /// Over a truth value: bars since it was last 1.
     case barsSince
+    /// MULAR(X,0): the product of every value so far.
+    case runningProduct
+    /// BARSCOUNT(X): bars from the first with a value of X, that bar counting 1.
+    case barsCount
 
     /// The bars the kernel's window holds (0 for a recurrence or a running total).
     var windowBars: Int {
         switch self {
         case .mean(let n), .weightedMean(let n), .lag(let n), .highest(let n), .lowest(let n), .sum(let n), .meanDeviation(let n): n
         case .deviation(let n, _): n
-        case .ema, .chineseSMA, .dma, .runningHighest, .runningLowest, .runningSum, .rising, .barsSince: 0
+        case .ema, .expmema, .mema, .chineseSMA, .dma, .runningHighest, .runningLowest, .runningSum, .rising, .barsSince, .runningProduct, .barsCount: 0
         }
     }
 }
@@ -96,6 +104,10 @@ extension FormulaOperator {
         case .subtract: return a - b
         case .multiply: return a * b
         case .divide: return b == 0 ? .nan : a / b
+        case .power:  // missing where pow has no real value (a negative base, a fractional exponent)
+            let p = Foundation.pow(a, b)
+            return p.isNaN ? .nan : p
+        case .modulo: return b == 0 ? .nan : fmod(a, b)  // the dividend's sign, as TongDaXin's MOD(-7,3) = -1
         default:
             if a.isNaN || b.isNaN { return .nan }
             let truth: Bool

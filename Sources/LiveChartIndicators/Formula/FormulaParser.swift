@@ -1,15 +1,18 @@
-/// Reads statements from tokens (TongDaXin grammar):
+/// Reads statements from tokens (TongDaXin grammar, as brokers accept it):
 ///
 /// ```
-/// formula    = { statement ";" } [ statement ]
+/// formula    = { statement ( ";" | line break ) } [ statement ]
 /// statement  = NAME ":" expression { "," ATTRIBUTE }      drawn line
-///            | NAME ":=" expression                       intermediate
+///            | NAME ":=" expression { "," ATTRIBUTE }     intermediate (attributes ignored)
 ///            | expression { "," ATTRIBUTE }               drawn line without a name
 ///            | "INPUT" ":" NAME "(" default [ "," min "," max ] ")" { "," … }
+///            | "参数" NAME [ min max ] default               a parameter table's line
 ///            | "OVERLAY"
 /// expression = binary operators by `FormulaOperator.precedence` over
-/// unary      = ( "-" | "+" ) unary | NUMBER | NAME | NAME "(" expression { "," expression } ")" | "(" expression ")"
+/// unary      = ( "-" | "+" ) unary | NUMBER | TEXT | NAME | NAME "(" expression { "," expression } ")" | "(" expression ")"
 /// ```
+/// A complete statement followed by a token on a later line ends there, as if `;` were written. A statement
+/// that does not parse is reported and skipped to its `;`, so one reading finds every syntax error.
 /// - Complexity: O(tokens); nesting is limited to `maxDepth` so a hostile text cannot exhaust the stack.
 struct FormulaParser {
     /// The deepest nesting of parentheses, calls and unary signs accepted.
@@ -19,6 +22,8 @@ struct FormulaParser {
     static let maxTreeDepth = 256
     /// The most statements read.
     static let maxStatements = 1_000
+    /// The words that open a parameter table's line.
+    static let tableWords: Set<String> = ["参数", "参数表"]
 
     private let tokens: [FormulaToken]
     private var at = 0
@@ -26,24 +31,43 @@ struct FormulaParser {
 
     init(_ tokens: [FormulaToken]) { self.tokens = tokens }
 
-    /// Every statement of the text.
-    /// - Throws: `FormulaError` at the first token that does not fit the grammar.
-    static func statements(_ text: String) throws(FormulaError) -> [FormulaStatement] {
-        var parser = FormulaParser(try FormulaLexer.tokens(text))
-        return try parser.formula()
+    /// Every statement of the text, a `.broken` one where a statement did not parse, and every error found.
+    /// - Throws: `FormulaError` only for a text over `FormulaLexer.maxBytes` or more than `maxStatements`.
+    static func statements(_ text: String) throws(FormulaError) -> (statements: [FormulaStatement], errors: [FormulaError]) {
+        let (tokens, lexical) = try FormulaLexer.tokens(text)
+        var parser = FormulaParser(tokens)
+        var syntax: [FormulaError] = []
+        let statements = try parser.formula(&syntax)
+        // A line with a lexical error (a skipped character) reports that, not what its skipping did to the grammar.
+        let lines = Set(lexical.map(\.line))
+        return (statements, Array((lexical + syntax.filter { !lines.contains($0.line) }).prefix(FormulaLexer.maxErrors)))
     }
 
     private var token: FormulaToken { tokens[at] }
     private var next: FormulaToken { tokens[min(at + 1, tokens.count - 1)] }
 
-    private mutating func formula() throws(FormulaError) -> [FormulaStatement] {
+    /// Whether the current token starts a later line than the token before it.
+    private var onNewLine: Bool { at > 0 && token.position.line > tokens[at - 1].position.line }
+
+    private mutating func formula(_ errors: inout [FormulaError]) throws(FormulaError) -> [FormulaStatement] {
         var statements: [FormulaStatement] = []
         while token.kind != .end {
             if token.isSymbol(";") { at += 1; continue }  // an empty statement
             guard statements.count < Self.maxStatements else { throw token.position.error("more than \(Self.maxStatements) statements") }
-            statements.append(try statement())
-            guard token.isSymbol(";") || token.kind == .end else {
-                throw token.position.error("expected ';' after the statement, found \(token.quoted)")
+            let start = at
+            do throws(FormulaError) {
+                let statement = try statement()
+                guard token.isSymbol(";") || token.kind == .end || onNewLine else {
+                    throw token.position.error("expected ';' after the statement, found \(token.quoted)")
+                }
+                statements.append(statement)
+            } catch {
+                errors.append(error)
+                depth = 0
+                var name: String?
+                if case .name(let n) = tokens[start].kind, tokens[min(start + 1, tokens.count - 1)].isSymbol(":") || tokens[min(start + 1, tokens.count - 1)].isSymbol(":=") { name = n }
+                statements.append(.broken(name: name))
+                while !token.isSymbol(";"), token.kind != .end { at += 1 }
             }
         }
         return statements
@@ -56,13 +80,19 @@ struct FormulaParser {
                 at += 2
                 return .input(try parameters())
             }
-            if name.uppercased() == "OVERLAY", next.isSymbol(";") || next.kind == .end {
+            if Self.tableWords.contains(name), case .name = next.kind, next.position.line == start.line {
+                at += 1
+                return .input([try tableLine()])
+            }
+            if name.uppercased() == "OVERLAY", next.isSymbol(";") || next.kind == .end || next.position.line > start.line {
                 at += 1
                 return .overlay(start)
             }
             if next.isSymbol(":=") {
                 at += 2
-                return .intermediate(name: name, try expression(), start)
+                let value = try expression()
+                _ = try attributes()  // brokers accept them after ':='; nothing is drawn
+                return .intermediate(name: name, value, start)
             }
             if next.isSymbol(":") {
                 at += 2
@@ -87,8 +117,27 @@ struct FormulaParser {
             }
             list.append((name, token.position))
             at += 1
+            if token.isSymbol("(") { throw list[list.count - 1].1.error("unknown drawing attribute '\(name)(…)'") }
         }
         return list
+    }
+
+    /// `N 2 100 12` (name, minimum, maximum, default) or `N 12` after `参数`, to the end of the line: TongDaXin's
+    /// parameter table (参数, 最小, 最大, 缺省) as formulas are posted with it.
+    private mutating func tableLine() throws(FormulaError) -> FormulaParameterDeclaration {
+        guard case .name(let name) = token.kind else { throw token.position.error("expected a parameter's name, found \(token.quoted)") }
+        let position = token.position
+        at += 1
+        var values: [Double] = []
+        while !token.isSymbol(";"), token.kind != .end, token.position.line == position.line {
+            values.append(try signedNumber())
+        }
+        switch values.count {
+        case 1: return FormulaParameterDeclaration(name: name, defaultValue: values[0], range: nil, position: position)
+        case 3: return try declaration(name, [values[2], values[0], values[1]], at: position)
+        default:
+            throw position.error("parameter '\(name)' has \(values.count) values; a table's line gives the default, or the minimum, maximum and default")
+        }
     }
 
     /// `N(9,1,100), M(3)` after `INPUT:`.
@@ -109,17 +158,22 @@ struct FormulaParser {
             guard values.count == 1 || values.count == 3 else {
                 throw position.error("parameter '\(name)' has \(values.count) values; give the default, or the default, minimum and maximum")
             }
-            var range: ClosedRange<Double>?
-            if values.count == 3 {
-                guard values[1] <= values[2] else { throw position.error("parameter '\(name)': the minimum \(IndicatorSpec.format(values[1])) is above the maximum \(IndicatorSpec.format(values[2]))") }
-                guard (values[1]...values[2]).contains(values[0]) else {
-                    throw position.error("parameter '\(name)': the default \(IndicatorSpec.format(values[0])) is outside \(IndicatorSpec.format(values[1]))…\(IndicatorSpec.format(values[2]))")
-                }
-                range = values[1]...values[2]
-            }
-            list.append(FormulaParameterDeclaration(name: name, defaultValue: values[0], range: range, position: position))
+            list.append(try declaration(name, values, at: position))
         } while token.isSymbol(",")
         return list
+    }
+
+    /// A parameter from `[default]` or `[default, minimum, maximum]`.
+    private func declaration(_ name: String, _ values: [Double], at position: FormulaPosition) throws(FormulaError) -> FormulaParameterDeclaration {
+        var range: ClosedRange<Double>?
+        if values.count == 3 {
+            guard values[1] <= values[2] else { throw position.error("parameter '\(name)': the minimum \(IndicatorSpec.format(values[1])) is above the maximum \(IndicatorSpec.format(values[2]))") }
+            guard (values[1]...values[2]).contains(values[0]) else {
+                throw position.error("parameter '\(name)': the default \(IndicatorSpec.format(values[0])) is outside \(IndicatorSpec.format(values[1]))…\(IndicatorSpec.format(values[2]))")
+            }
+            range = values[1]...values[2]
+        }
+        return FormulaParameterDeclaration(name: name, defaultValue: values[0], range: range, position: position)
     }
 
     private mutating func signedNumber() throws(FormulaError) -> Double {
@@ -176,6 +230,9 @@ struct FormulaParser {
         case .number(let value):
             at += 1
             return (.number(value, current.position), 1)
+        case .text(let text):
+            at += 1
+            return (.text(text, current.position), 1)
         case .name(let name):
             at += 1
             guard token.isSymbol("(") else { return (.name(name, current.position), 1) }

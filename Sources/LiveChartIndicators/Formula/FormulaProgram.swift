@@ -23,7 +23,7 @@ struct FormulaProgram: Sendable {
         case .maximum(let a, let b): maximum(value(a), value(b))
         case .minimum(let a, let b): minimum(value(a), value(b))
         case .choose(let c, let a, let b): choose(value(c), value(a), value(b))
-        case .field, .kernel: nil
+        case .field, .kernel, .seriesKernel: nil
         }
     }
 
@@ -111,6 +111,13 @@ extension FormulaProgram {
                 FormulaKernel(spec).column(UnsafeBufferPointer(start: spread, count: n), into: out)
                 pool.give(spread)
             }
+        case .seriesKernel(let spec, let input, let parameter):
+            var kernel = spec.kernel
+            let x = operand(input), p = operand(parameter)
+            for i in 0..<n {
+                out[i] = kernel.update(x[i], p[i])
+                kernel.advance()
+            }
         case .unary(let op, let a):
             FormulaOperand.map(operand(a), into: out, count: n) { op.apply($0) }
         case .binary(let op, let a, let b):
@@ -147,7 +154,7 @@ extension FormulaProgram {
         switch node {
         case .field, .constant: []
         case .unary(_, let a), .kernel(_, let a): [a]
-        case .binary(_, let a, let b), .maximum(let a, let b), .minimum(let a, let b): [a, b]
+        case .binary(_, let a, let b), .maximum(let a, let b), .minimum(let a, let b), .seriesKernel(_, let a, let b): [a, b]
         case .choose(let c, let a, let b): [c, a, b]
         }
     }

@@ -5,6 +5,8 @@ struct FormulaToken: Sendable, Equatable {
         case name(String)
         /// A numeric literal (`12`, `0.015`, `.5`).
         case number(Double)
+        /// Text in single or double quotes (`'大阳线'`), for the drawing functions and `STRCAT`.
+        case text(String)
         /// Punctuation or an operator: `:` `:=` `;` `,` `(` `)` `+` `-` `*` `/` `>` `<` `>=` `<=` `=` `==` `<>`
         /// `!=` `&&` `||`.
         case symbol(String)
@@ -20,6 +22,7 @@ struct FormulaToken: Sendable, Equatable {
         switch kind {
         case .name(let text): "'\(text)'"
         case .number(let value): "'\(IndicatorSpec.format(value))'"
+        case .text(let text): "the text '\(text.prefix(20))'"
         case .symbol(let text): "'\(text)'"
         case .end: "the end of the formula"
         }

@@ -60,6 +60,8 @@ struct FormulaWavefront {
             } else if case .kernel(let spec, _) = node, case .smoother = FormulaKernel(spec) {
                 smoothers.append(i)
                 level[i] = inputs + 1
+            } else if case .seriesKernel = node {
+                return nil  // its parameter is a column read bar by bar: the pooled pass
             } else if case .kernel = node {
                 guard inputs == 0 else { return nil }  // a window over a smoother's values: the pooled pass
                 level[i] = 0

@@ -29,7 +29,7 @@ package enum FormulaSettings {
         for value in values {
             let formula: Formula
             if isFile(value) {
-                formula = try load(value)
+                formula = try load(value, named: fileName(value))
             } else {
                 inline += 1
                 formula = try parse(value, name: inline == 1 ? "FORMULA" : "FORMULA\(inline)")
@@ -71,17 +71,24 @@ package enum FormulaSettings {
         do {
             return try Formula(text, name: name)
         } catch {
-            throw CommandFailure(code: .usage, message: "--formula:\(error)")
+            throw CommandFailure(code: .usage, message: error.described(in: "--formula"))
         }
     }
 
-    /// A formula file, named after it.
-    static func load(_ value: String) throws -> Formula {
+    /// The name of the formula in file `path`: its stem (`name(ofFile:)`), with `F` after it when that is a built-in's
+    /// name, so `--formula kdj.tdx` draws the file's KDJ as `KDJF` beside the built-in KDJ instead of being refused.
+    static func fileName(_ path: String) -> String {
+        let stem = name(ofFile: path)
+        return IndicatorRegistry.standard.definition(named: stem) == nil ? stem : stem + "F"
+    }
+
+    /// A formula file, named `name` (after the file unless told).
+    static func load(_ value: String, named name: String? = nil) throws -> Formula {
         let text = try read(value)
         do {
-            return try Formula(text, name: name(ofFile: value))
+            return try Formula(text, name: name ?? self.name(ofFile: value))
         } catch {
-            throw CommandFailure(code: .dataError, message: "\(value):\(error)")
+            throw CommandFailure(code: .dataError, message: error.described(in: value))
         }
     }
 

@@ -211,7 +211,7 @@ import Testing
         // A value inside the declared range that still makes a period invalid is refused, with the formula's reason.
         var shifted = IndicatorRegistry()
         shifted.register(try Formula("INPUT: N(20, 1, 100); X: MA(C, N - 10);", name: "SHIFT"))
-        #expect(throws: IndicatorError.invalidFormula(indicator: "SHIFT", reason: "1:32: MA's N is -5; it must be from 1 to 100000")) {
+        #expect(throws: IndicatorError.invalidFormula(indicator: "SHIFT", reason: "1:32: MA's N is -5; it must be from 0 to 100000")) {
             _ = try shifted.compute("SHIFT", parameters: [5], bars: [])
         }
     }
@@ -237,7 +237,7 @@ import Testing
         ("DIF:EMAA(CLOSE,12);", "1:5: unknown function 'EMAA'; did you mean EMA?"),
         ("A:=1;\nB:=2;\nX: A + BB;", "3:8: unknown name 'BB'; did you mean B?"),
         ("X: MA(C);", "1:4: MA takes 2 arguments, not 1"),
-        ("X: MA(C, C);", "1:10: MA's N must be a constant (a number or a parameter)"),
+        ("X: HHV(C, C);", "1:11: HHV's N must be a constant (a number or a parameter)"),
         ("X: REF(C, 1000000000);", "1:11: REF's N is 1000000000; it must be from 0 to 100000"),
         ("X: SMA(C, 3, 5);", "1:14: SMA(X,N,M) needs M ≤ N; M is 5, N is 3"),
         ("X: (C + 1;", "1:10: expected ')' to close the '(' at 1:4, found ';'"),
@@ -246,7 +246,9 @@ import Testing
         ("C: O;", "1:1: 'C' is a price series and cannot be redefined"),
         ("A: C; A: O;", "1:7: 'A' is already defined at 1:1"),
         ("A := C;", "1:1: the formula draws nothing: give at least one line as NAME:expression;"),
-        ("X: DRAWTEXT(C > O, L, 'up');", "1:23: text in quotes is for drawing functions (DRAWTEXT), which are not supported"),
+        ("X: DRAWTEXT(C > O, L, 'up');", "1:4: 'DRAWTEXT' is a TongDaXin function this engine does not support yet"),
+        ("X: SARTURN(10, 2, 20);", "1:4: 'SARTURN' is a TongDaXin function this engine does not support yet"),
+        ("X: 'up';", "1:4: the text 'up' can only be an argument of a drawing function (DRAWTEXT) or STRCAT"),
         ("{ never closed\nX: C;", "1:1: the comment opened here is never closed with '}'"),
         ("X: C @ O;", "1:6: unexpected character '@'"),
         ("INPUT: N(5, 10, 20); X: C;", "1:8: parameter 'N': the default 5 is outside 10…20"),
