@@ -8,7 +8,8 @@ extension KLineFrame {
     func legendLayer() -> Layer {
         let layer = Layer(name: "legend")
         guard let last = legendIndex else { return layer }
-        let rows = KLineFrame.legendRows(of: chart, userSeries: priceUserSeries, at: last, theme: theme, price: price) { k, value in
+        let rows = KLineFrame.legendRows(of: chart, userSeries: priceUserSeries, lowerPanes: panes.map(\.content), at: last, theme: theme,
+                                         price: price) { k, value in
             // A compared instrument reads as its change from its first visible value, as the percent axis does.
             let change = k < compareBases.count ? compareBases[k].map { value / $0 - 1 } : nil
             return change.map { NumberFormat.percent($0) } ?? "—"
@@ -16,16 +17,17 @@ extension KLineFrame {
         for (n, row) in rows.enumerated() where n < layout.panes.count {
             let rect = layout.panes[n].legend
             let name = n == 0 ? "legend.price" : "legend.pane.\(n)"
-            layer.addSublayer(legendRow(row, in: rect, name: name, lines: Int((rect.height / PaneGrid.Metrics(theme: theme).legendHeight).rounded())))
+            layer.addSublayer(legendRow(row, in: rect, name: name, lines: layout.panes[n].legendLines))
         }
         return layer
     }
 
-    /// The legend rows at bar `last`, the price pane's first, then each lower pane's: every item's text
+    /// The legend rows at bar `last`, the price pane's first, then each of `lowerPanes`': every item's text
     /// and colour, values written by `price` (the price pane's), `compared` (the k-th compared instrument's
     /// value) and `paneValue` (a value of lower pane n). The layout calls it with the widest values to
     /// reserve the rows the drawn legend wraps onto. O(lines).
-    static func legendRows(of chart: KLineChart, userSeries: (plain: [PaneSeries], compared: [PaneSeries]), at last: Int, theme: Theme,
+    static func legendRows(of chart: KLineChart, userSeries: (plain: [PaneSeries], compared: [PaneSeries]), lowerPanes: [PaneContent],
+                           at last: Int, theme: Theme,
                            price: (Double) -> String, compared: (Int, Double) -> String,
                            paneValue: (Double, Int) -> String) -> [[(String, Color)]] {
         var items: [(String, Color)] = []
@@ -38,7 +40,7 @@ extension KLineFrame {
         for s in userSeries.plain { items.append(("\(s.name): " + price(value(s)), s.color)) }
         for (k, s) in userSeries.compared.enumerated() { items.append(("\(s.name) " + compared(k, value(s)), s.color)) }
         var rows = [items]
-        for (n, content) in chart.lowerPaneContents.enumerated() {
+        for (n, content) in lowerPanes.enumerated() {
             // The title leads unless the first series already carries it (VOL: 1.2M).
             var row: [(String, Color)] = content.series.first?.name == content.title ? [] : [(content.title, theme.text)]
             for s in content.series {
@@ -74,10 +76,10 @@ extension KLineFrame {
         return LegendRow.layer(items, in: layout.title, font: theme.titleFont, gap: 14, measurer: measurer, name: "title")
     }
 
-    /// A legend or title row in the theme's label font unless `font` is given.
     /// Points between two legend items.
     static let legendGap = 10.0
 
+    /// A legend or title row in the theme's label font unless `font` is given, on `lines` rows of `rect`.
     func legendRow(_ items: [(String, Color)], in rect: CGRect, name: String, font: FontSpec? = nil, gap: Double = legendGap, lines: Int = 1) -> Layer {
         LegendRow.layer(items, in: rect, font: font ?? theme.font, gap: gap, measurer: measurer, name: name, lines: lines)
     }

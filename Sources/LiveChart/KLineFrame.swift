@@ -130,21 +130,22 @@ struct KLineFrame {
                        userSeries: (plain: [PaneSeries], compared: [PaneSeries])? = nil) -> PaneGrid {
         let theme = chart.options.theme
         let decimals = chart.options.priceDecimals ?? chart.priceDecimals
-        let sample = chart.options.priceDecimals != nil ? NumberFormat.fixed(chart.highestPrice * 1.1, decimals: decimals)
-            : NumberFormat.value(chart.highestPrice * 1.1, decimals: decimals, magnitude: chart.highestPrice)
-        let widest = measurer.size(of: sample + "00", font: theme.font).width
+        func label(_ value: Double) -> String {
+            chart.options.priceDecimals != nil ? NumberFormat.fixed(value, decimals: decimals)
+                : NumberFormat.value(value, decimals: decimals, magnitude: chart.highestPrice)
+        }
+        let widest = measurer.size(of: label(chart.highestPrice * 1.1) + "00", font: theme.font).width
         let weights = [chart.options.pricePaneWeight] + (0..<chart.lowerPaneCount).map { _ in 1.0 }
         let metrics = PaneGrid.Metrics(theme: theme), axisWidth = (max(widest, 60) + 16).rounded(.up)
         let oneRow = PaneGrid(size: size, metrics: metrics, rightAxisWidth: axisWidth, paneWeights: weights)
         // The legends' rows with every price as wide as the highest high's, so the rows do not change as the
         // crosshair moves; at most 3 rows a pane.
-        let highest = chart.options.priceDecimals != nil ? NumberFormat.fixed(chart.highestPrice, decimals: decimals)
-            : NumberFormat.value(chart.highestPrice, decimals: decimals, magnitude: chart.highestPrice)
+        let highest = label(chart.highestPrice)
         // A line with no value at the newest bar (MA60 over 50 bars) has none at older ones either. A lower
         // pane's values are the newest bar's: a wider one under the crosshair may end its last row in "…".
         let contents = chart.lowerPaneContents, chinese = chart.options.locale.usesChineseUnits
         func wide(_ text: String) -> (Double) -> String { { $0.isNaN ? "—" : text } }
-        let rows = legendRows(of: chart, userSeries: userSeries ?? chart.priceUserSeries, at: max(0, chart.drawnBars.count - 1),
+        let rows = legendRows(of: chart, userSeries: userSeries ?? chart.priceUserSeries, lowerPanes: contents, at: max(0, chart.drawnBars.count - 1),
                               theme: theme, price: wide(highest), compared: { wide("+00.00%")($1) },
                               paneValue: { value, n in
                                   paneValue(value, format: contents[n].valueFormat, chinese: chinese, magnitude: abs(value))

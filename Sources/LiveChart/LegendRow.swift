@@ -91,20 +91,12 @@ enum LegendRow {
         return layer
     }
 
-    /// The rows `items` take when laid out in `width` points as `layer(_:in:font:gap:measurer:lines:)` wraps
-    /// them, at most `limit`. O(items).
+    /// The rows `items` take in `width` points when `layer(_:in:font:gap:measurer:lines:)` wraps them onto at
+    /// most `limit` rows: the same rule, run once. O(items).
     static func lineCount(_ items: [Item], width: Double, font: FontSpec, gap: Double, measurer: TextMeasurer, limit: Int) -> Int {
-        var lines = 1, used = 0.0
-        for item in items {
-            let width1 = measurer.size(of: item.text, font: item.font ?? font).width + (item.swatch == nil ? 0 : swatchLength + swatchGap)
-            if used > 0, used + width1 > width + 0.5 {
-                guard lines < limit else { break }
-                lines += 1
-                used = 0
-            }
-            used += width1 + gap
-        }
-        return lines
+        let rows = layer(items, in: CGRect(x: 0, y: 0, width: width, height: Double(limit)), font: font, gap: gap,
+                         measurer: measurer, lines: limit)
+        return max(1, Set(rows.runs.map(\.position.y)).count)
     }
 
     /// Plain coloured texts, `(text, colour)` each.

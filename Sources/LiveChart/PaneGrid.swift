@@ -34,6 +34,8 @@ public struct PaneGrid: Sendable, Equatable {
     public struct Pane: Sendable, Equatable {
         /// The legend rows above the plot, `Metrics.legendHeight` each (zero height in a grid without legend rows).
         public var legend: CGRect
+        /// How many rows `legend` holds (1 unless the grid was asked for more and the plot has room for them).
+        public var legendLines = 1
         public var plot: CGRect
         /// The pane's slices of the left and right axis columns (zero width when the column is absent).
         public var leftAxis: CGRect
@@ -84,10 +86,11 @@ public struct PaneGrid: Sendable, Equatable {
         var panes: [Pane] = []
         for (n, w) in weights.enumerated() {
             let bottom = n == weights.count - 1 ? bottom0 : (top + (bottom0 - top0) * w / total).rounded()
-            let lines = n < legendLines.count ? max(1, legendLines[n]) : 1
             // Extra rows only while the plot keeps at least two rows' height.
-            let legendHeight = min(legendHeight * Double(lines), max(legendHeight, bottom - top - 2 * legendHeight))
-            panes.append(Pane(legend: CGRect(x: left, y: top, width: plotWidth, height: legendHeight),
+            let room = legendHeight > 0 ? Int(((bottom - top) / legendHeight).rounded(.down)) - 2 : 1
+            let lines = min(n < legendLines.count ? max(1, legendLines[n]) : 1, max(1, room))
+            let legendHeight = legendHeight * Double(lines)
+            panes.append(Pane(legend: CGRect(x: left, y: top, width: plotWidth, height: legendHeight), legendLines: lines,
                               plot: CGRect(x: left, y: top + legendHeight, width: plotWidth, height: max(1, bottom - top - legendHeight)),
                               leftAxis: CGRect(x: left - leftAxisWidth, y: top, width: leftAxisWidth, height: bottom - top),
                               rightAxis: CGRect(x: right, y: top, width: rightAxisWidth, height: bottom - top)))
