@@ -36,10 +36,13 @@ extension KLineFrame {
     }
 
     /// Every drawing of `chart.drawings`, clipped to the price plot, and the selected one's handles. Named
-    /// sublayers "drawings.N" (strokes), "drawings.N.fill", "drawings.N.text" over "drawings.N.backing". O(drawings × log n).
+    /// sublayers "drawings.N" (strokes), "drawings.N.fill", "drawings.N.text" over "drawings.N.backing". A label
+    /// that would cover an earlier drawing's label or the high/low marker's moves off it (`place(_:clearOf:)`).
+    /// O(drawings × log n + labels²).
     func drawingLayer() -> Layer {
         let layer = Layer(name: "drawings")
         layer.clipRect = layout.plot
+        var occupied = chart.drawings.isEmpty ? [] : extremumLabels().map(\.box)
         for (n, drawing) in chart.drawings.enumerated() {
             guard let points = canvasPoints(drawing) else { continue }
             let color = drawing.color ?? PriceLine.defaultColor
@@ -117,6 +120,7 @@ extension KLineFrame {
             if !fill.isEmpty { layer.addSublayer(ShapeLayer(name: "drawings.\(n).fill", path: fill, fillColor: fillColor)) }
             if !stroke.isEmpty { layer.addSublayer(ShapeLayer(name: "drawings.\(n)", path: stroke, stroke: StrokeStyle(color: color, lineWidth: 1.5, cap: .round))) }
             if !runs.isEmpty {
+                runs = runs.map { place($0, clearOf: &occupied) }
                 layer.addSublayer(ShapeLayer(name: "drawings.\(n).backing", path: backing(of: runs), fillColor: theme.background.withAlpha(0.85)))
                 layer.addSublayer(TextLayer(name: "drawings.\(n).text", runs: runs))
             }
@@ -134,11 +138,32 @@ extension KLineFrame {
     /// so a label stays readable over candles and lines.
     private func backing(of runs: [TextRun]) -> Path {
         var path = Path()
-        for run in runs {
-            let size = measurer.size(of: run.text, font: run.font), o = run.origin(for: size)
-            path.addRect(CGRect(x: o.x - 3, y: o.y - 1, width: size.width + 6, height: size.height + 2))
-        }
+        for run in runs { path.addRect(backingBox(run)) }
         return path
+    }
+
+    private func backingBox(_ run: TextRun) -> CGRect {
+        let size = measurer.size(of: run.text, font: run.font), o = run.origin(for: size)
+        return CGRect(x: o.x - 3, y: o.y - 1, width: size.width + 6, height: size.height + 2)
+    }
+
+    /// `run` moved down or up by whole label heights, the nearest place first (a horizontal line's price goes
+    /// under its line), until its backing covers none of `occupied` and stays inside the plot; unmoved when
+    /// two heights either way are taken too. Its backing joins `occupied`. O(occupied).
+    private func place(_ run: TextRun, clearOf occupied: inout [CGRect]) -> TextRun {
+        let step = backingBox(run).height + 2
+        let plot = layout.plot
+        for shift in [0.0, 1, -1, 2, -2] {
+            var moved = run
+            moved.position.y += shift * step
+            let box = backingBox(moved)
+            guard box.minY >= plot.minY, box.maxY <= plot.maxY,
+                  !occupied.contains(where: { $0.insetBy(dx: 0.5, dy: 0.5).intersects(box) }) else { continue }
+            occupied.append(box)
+            return moved
+        }
+        occupied.append(backingBox(run))
+        return run
     }
 
     /// "+12.34 (+5.67%) · 23 bars" under a measure's box.

@@ -27,17 +27,7 @@ extension KLineFrame {
                 TextRun(text, at: CGPoint(x: rect.minX + 6, y: lastY), font: theme.font, color: theme.labelText),
             ]))
         }
-        let lineStyle = options.style == .line || options.style == .area
-        let bars = self.bars
-        let high: (Int) -> Double = lineStyle ? { bars[$0].close } : { bars[$0].high }
-        let low: (Int) -> Double = lineStyle ? { bars[$0].close } : { bars[$0].low }
-        // A bar's own markers take the place of its extreme's label, which would run into their texts.
-        func free(_ i: Int?, _ side: BarMarker.Position) -> Int? {
-            guard let i else { return nil }
-            return chart.placedMarkers.placements(on: i...i).contains { $0.marker.position == side } ? nil : i
-        }
-        layer.addSublayer(extremumMarker(index: free(visible.max { high($0) < high($1) }, .above), value: high, name: "markers.high"))
-        layer.addSublayer(extremumMarker(index: free(visible.min { low($0) < low($1) }, .below), value: low, name: "markers.low"))
+        for label in extremumLabels() { layer.addSublayer(extremumMarker(label)) }
         return layer
     }
 
@@ -56,32 +46,50 @@ extension KLineFrame {
         return layer
     }
 
-    /// A short leader line from 2 points beside the bar's body, at its extreme value, towards the plot's
-    /// centre, and the price at its end: a flat candle at the extreme (a live bar that just opened at the
-    /// high) stays visible instead of lying under the leader.
-    private func extremumMarker(index: Int?, value valueAt: (Int) -> Double, name: String) -> Layer {
-        let layer = Layer(name: name)
-        guard let i = index else { return layer }
-        let value = valueAt(i)
-        guard value.isFinite, priceScale.y(for: value).isFinite else { return layer }
-        let px = x(i), py = priceScale.y(for: value)
-        let towardsLeft = px > layout.plot.midX, sign = towardsLeft ? -1.0 : 1.0
-        let half = options.style == .line || options.style == .area ? 1
-            : CandleGeometry(centerX: px, open: 0, high: 0, low: 0, close: 0, scale: priceScale, barSpacing: timeScale.barSpacing,
-                             pixelRatio: pixelRatio).body.width / 2
-        let start = px + sign * (half + 2), end = start + sign * 16
+    /// The highest high's and lowest low's labels of the visible bars (highest and lowest close in line styles):
+    /// a short leader from 2 points beside the bar's body, at its extreme value, towards the plot's centre, and
+    /// the price at its end, so a flat candle at the extreme (a live bar that just opened at the high) stays
+    /// visible instead of lying under the leader. A bar's own markers on that side take the place of its label.
+    /// The drawings' labels keep clear of `box`. O(visible bars).
+    func extremumLabels() -> [(name: String, leader: (CGPoint, CGPoint), run: TextRun, box: CGRect)] {
+        guard let visible else { return [] }
+        let lineStyle = options.style == .line || options.style == .area
+        let bars = self.bars
+        let high: (Int) -> Double = lineStyle ? { bars[$0].close } : { bars[$0].high }
+        let low: (Int) -> Double = lineStyle ? { bars[$0].close } : { bars[$0].low }
+        func free(_ i: Int?, _ side: BarMarker.Position) -> Int? {
+            guard let i else { return nil }
+            return chart.placedMarkers.placements(on: i...i).contains { $0.marker.position == side } ? nil : i
+        }
+        let extremes = [("markers.high", free(visible.max { high($0) < high($1) }, .above), high),
+                        ("markers.low", free(visible.min { low($0) < low($1) }, .below), low)]
+        return extremes.compactMap { name, index, valueAt in
+            guard let i = index else { return nil }
+            let value = valueAt(i), py = priceScale.y(for: value)
+            guard value.isFinite, py.isFinite else { return nil }
+            let px = x(i), towardsLeft = px > layout.plot.midX, sign = towardsLeft ? -1.0 : 1.0
+            let half = lineStyle ? 1 : CandleGeometry(centerX: px, open: 0, high: 0, low: 0, close: 0, scale: priceScale,
+                                                      barSpacing: timeScale.barSpacing, pixelRatio: pixelRatio).body.width / 2
+            let start = px + sign * (half + 2), end = start + sign * 16
+            let run = TextRun(price(value), at: CGPoint(x: end + (towardsLeft ? -3 : 3), y: py), font: theme.font, color: theme.text,
+                              horizontal: towardsLeft ? .right : .left)
+            let size = measurer.size(of: run.text, font: theme.font), origin = run.origin(for: size)
+            let box = CGRect(x: origin.x - 2, y: origin.y - 1, width: size.width + 4, height: size.height + 2)
+            return (name, (CGPoint(x: start, y: py), CGPoint(x: end, y: py)), run, box)
+        }
+    }
+
+    /// One extreme's leader, and its label on a backing in the background colour: the last-price line or an
+    /// overlay (BOLL) crossing the label's height passes under it instead of striking it through.
+    private func extremumMarker(_ label: (name: String, leader: (CGPoint, CGPoint), run: TextRun, box: CGRect)) -> Layer {
+        let layer = Layer(name: label.name)
         var path = Path()
-        path.addLine(from: CGPoint(x: start, y: py), to: CGPoint(x: end, y: py))
+        path.addLine(from: label.leader.0, to: label.leader.1)
         layer.addSublayer(ShapeLayer(path: path, stroke: StrokeStyle(color: theme.text, lineWidth: 1)))
-        let run = TextRun(price(value), at: CGPoint(x: end + (towardsLeft ? -3 : 3), y: py), font: theme.font, color: theme.text,
-                          horizontal: towardsLeft ? .right : .left)
-        // A backing in the background colour: the last-price line or an overlay (BOLL) crossing the label's
-        // height passes under it instead of striking it through.
-        let size = measurer.size(of: run.text, font: theme.font), origin = run.origin(for: size)
         var backing = Path()
-        backing.addRect(CGRect(x: origin.x - 2, y: origin.y - 1, width: size.width + 4, height: size.height + 2))
-        layer.addSublayer(ShapeLayer(name: name + ".backing", path: backing, fillColor: theme.background.withAlpha(0.85)))
-        layer.addSublayer(TextLayer(runs: [run]))
+        backing.addRect(label.box)
+        layer.addSublayer(ShapeLayer(name: label.name + ".backing", path: backing, fillColor: theme.background.withAlpha(0.85)))
+        layer.addSublayer(TextLayer(runs: [label.run]))
         return layer
     }
 }

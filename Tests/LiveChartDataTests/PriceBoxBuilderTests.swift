@@ -19,6 +19,17 @@ import Testing
         #expect(boxes[0].volume == 30, "the anchor bar's and the next two bars' volume")
     }
 
+    /// A bar that forms several bricks shares its volume among them (the truth issue, item 3: bricks after the
+    /// first of a fast day showed VOLUME 0): 10 anchors (volume 10), 13.4 makes three bricks of 1 with the
+    /// carried 10 + 10 = 20 → 20/3 each; 13.9 makes none and its 10 waits for the next brick.
+    @Test func bricksOfOneBarShareItsVolume() {
+        var builder = RenkoBuilder(brickSize: 1)
+        let boxes = builder.boxes(of: bars([10, 13.4, 13.9, 14.0]))
+        #expect(ends(boxes) == [[10, 11], [11, 12], [12, 13], [13, 14]])
+        #expect(boxes.prefix(3).allSatisfy { abs($0.volume - 20.0 / 3) < 1e-12 }, "\(boxes.map(\.volume))")
+        #expect(boxes[3].volume == 20, "13.9's and 14.0's volume")
+    }
+
     /// Tick 0.01: the first close in sixteenths, 135.5625, anchors at 135.56; 140 is one brick of 2.5 up
     /// (138.06) but not two; 137.5 leaves nothing; 133 is a brick under 135.56 → 135.56→133.06.
     @Test func renkoAnchorsOnTheTick() {

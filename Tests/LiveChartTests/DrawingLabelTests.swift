@@ -57,4 +57,28 @@ import Testing
         #expect(runs.count < Drawing.fibonacciLevels.count && !runs.isEmpty)
         for (a, ra) in rects.enumerated() { for rb in rects[(a + 1)...] { #expect(!ra.intersects(rb), "\(ra) and \(rb) overlap") } }
     }
+
+    /// The collisions the truth issue's note left (item 7): a horizontal line's price label under a Fibonacci
+    /// level's label at the same height, and a label over the high's marker. Every drawing label and the
+    /// high/low labels now keep clear of one another, and each horizontal line keeps its price.
+    @Test func labelsOfDifferentDrawingsAndTheHighMarkerDoNotOverlap() throws {
+        let chart = try chart { bars in
+            let high = bars.suffix(110).map(\.high).max()!
+            return [Drawing(tool: .fibonacci, points: [.init(time: bars[20].time, price: 88), .init(time: bars[119].time, price: 112)])]
+                + [100, 112 + (88 - 112) * 0.618, high].map { Drawing(tool: .horizontalLine, points: [.init(time: bars[0].time, price: $0)]) }
+        }
+        chart.visibleBarCount = 110
+        let tree = chart.makeLayerTree(in: context)
+        let m = FixedWidthMeasurer()
+        func boxes(_ name: String) -> [CGRect] {
+            guard let layer = tree.firstLayer(named: name) else { return [] }
+            let texts = [layer as? TextLayer].compactMap { $0 } + layer.sublayers.compactMap { $0 as? TextLayer }
+            return texts.flatMap(\.runs).map { CGRect(origin: $0.origin(for: m.size(of: $0.text, font: $0.font)), size: m.size(of: $0.text, font: $0.font)) }
+        }
+        let labelled = (0..<4).map { boxes("drawings.\($0).text") }
+        #expect(labelled[1...].allSatisfy { $0.count == 1 }, "every horizontal line keeps its price: \(labelled)")
+        let all = labelled.flatMap { $0 } + boxes("markers.high") + boxes("markers.low")
+        #expect(boxes("markers.high").count == 1)
+        for (a, ra) in all.enumerated() { for rb in all[(a + 1)...] { #expect(!ra.intersects(rb), "\(ra) and \(rb) overlap") } }
+    }
 }

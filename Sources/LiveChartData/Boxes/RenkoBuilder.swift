@@ -6,7 +6,9 @@ import LiveChartCore
 /// brick (a rising brick from the top) or below its bottom by a brick (a falling brick from the bottom),
 /// so continuing takes one brick of movement and reversing two, as in mplfinance's `type='renko'` and
 /// Nison, *Beyond Candlesticks* (1994), ch. 7. The first close, on the instrument's tick when one is given,
-/// anchors the first brick. Only whole bricks are drawn; volume traded until a brick forms is carried by it.
+/// anchors the first brick. Only whole bricks are drawn; volume traded until a brick forms is carried by it,
+/// and a bar that forms several bricks shares that volume evenly among them, so every brick of a fast day shows
+/// its part and the bricks' volumes still sum to the bars'.
 public struct RenkoBuilder: PriceBoxBuilder {
     /// The brick height in price units.
     public let brickSize: Double
@@ -37,16 +39,19 @@ public struct RenkoBuilder: PriceBoxBuilder {
         }
         var change = BoxChange()
         while close >= top + brickSize {
-            change.appended.append(.box(from: top, to: top + brickSize, time: bar.time, volume: volume))
-            volume = 0
+            change.appended.append(.box(from: top, to: top + brickSize, time: bar.time, volume: 0))
             bottom = top
             top += brickSize
         }
         while close <= bottom - brickSize {
-            change.appended.append(.box(from: bottom, to: bottom - brickSize, time: bar.time, volume: volume))
-            volume = 0
+            change.appended.append(.box(from: bottom, to: bottom - brickSize, time: bar.time, volume: 0))
             top = bottom
             bottom -= brickSize
+        }
+        if !change.appended.isEmpty {
+            let share = volume / Double(change.appended.count)
+            for i in change.appended.indices { change.appended[i].volume = share }
+            volume = 0
         }
         return change
     }

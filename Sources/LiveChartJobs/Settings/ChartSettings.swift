@@ -7,7 +7,7 @@ import LiveChartIndicators
 /// The options every chart command shares: which bars to read and how the chart looks.
 package struct ChartSettings {
     package static let options: [OptionSpec] = [
-        OptionSpec(name: "last", value: "N", help: "show only the newest N bars"),
+        OptionSpec(name: "last", value: "N", help: "show only the newest N bars (N boxes on a box style)"),
         OptionSpec(name: "from", value: "YYYY-MM-DD", help: "show bars from this date on (indicators still computed on every bar before it)"),
         OptionSpec(name: "to", value: "YYYY-MM-DD", help: "drop bars after this date"),
         OptionSpec(name: "style", value: CandleStyle.allCases.map(\.rawValue).joined(separator: "|"), defaultValue: "candles", help: "how bars are drawn"),
