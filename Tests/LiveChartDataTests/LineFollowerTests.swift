@@ -84,6 +84,36 @@ import Testing
         #expect(follower.takeNotices().isEmpty, "said once")
     }
 
+    /// Issue 50, item 7: 20 rotations with no pause between them (logrotate's numbered scheme: `log.k` → `log.k+1`,
+    /// `log` → `log.1`, a new `log`) lost the files renamed away before the follower looked at the path again
+    /// (15 minutes of 20 in the issue). Every line of every file arrives, in the order written.
+    @Test func rotationsFasterThanThePollLoseNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livechart-rotations-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("ticks.jsonl")
+        func rotated(_ k: Int) -> URL { url.appendingPathExtension("\(k)") }
+        // Rotated files from before the follower started are not read: they are older than the file followed.
+        try Data("old-2\n".utf8).write(to: rotated(2))
+        try Data("old-1\n".utf8).write(to: rotated(1))
+        try Data("0-a\n0-b\n".utf8).write(to: url)
+        let follower = try LineFollower(path: url.path, follow: true, pollInterval: 0.2)
+        defer { follower.stop() }
+        #expect(collect(follower, count: 2) == ["0-a", "0-b"])
+        var expected: [String] = []
+        for rotation in 1...20 {
+            for k in stride(from: rotation + 1, through: 1, by: -1) where FileManager.default.fileExists(atPath: rotated(k).path) {
+                try FileManager.default.moveItem(at: rotated(k), to: rotated(k + 1))
+            }
+            try FileManager.default.moveItem(at: url, to: rotated(1))
+            try Data("\(rotation)-a\n\(rotation)-b\n".utf8).write(to: url)
+            expected += ["\(rotation)-a", "\(rotation)-b"]
+        }
+        let lines = collect(follower, count: expected.count)
+        #expect(lines == expected, "every rotated file read to its end, oldest first, then the file at the path")
+        #expect(!lines.contains { $0.hasPrefix("old") })
+    }
+
     /// Issue 17, item 3: a followed file truncated in place (logrotate's copytruncate) read nothing more, so
     /// every line written after it was lost silently.
     @Test func followsAFileAcrossTruncation() throws {

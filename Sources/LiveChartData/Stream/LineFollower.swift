@@ -11,10 +11,12 @@ import Foundation
 /// (renamed away and created anew), the old file is read to its end, its unfinished last line handed over,
 /// and the new file read from its start; when the file shrinks below what was read (truncated in place,
 /// `copytruncate`) or the last bytes read changed (rewritten, even to a larger size before the next look), it is
-/// read again from its start and the unfinished line dropped. A path that is gone, or is no longer a regular
-/// file, is waited out on the old file. Each is said once through `takeNotices()`. Files renamed away faster than
-/// `pollInterval` are not all read (the path is looked at, as `tail -F` does). Only the new bytes of each read are
-/// scanned for line ends.
+/// read again from its start and the unfinished line dropped. Rotations faster than `pollInterval` lose nothing:
+/// the old file is drained before it is left, and every sibling it was renamed past in the meantime (`log.2`,
+/// `log.1`, …) is read to its end, oldest first, before the file at the path (`RotatedFiles`); a rotated file
+/// deleted or compressed before the follower reaches it is gone. A path that is gone, or is no longer a regular
+/// file, is waited out on the old file. Each is said once through `takeNotices()`. Only the new bytes of each read
+/// are scanned for line ends.
 public final class LineFollower: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [String] = []
@@ -197,9 +199,11 @@ public final class LineFollower: @unchecked Sendable {
         return !tooLong
     }
 
-    /// At the end of a followed file: opens the file now at `path` when it is another regular file (rotated). A
-    /// path gone, or become a directory, pipe or device, is said once and waited out on the old file. True when
-    /// reading should go on at once. O(1): one `stat` and one `fstat`.
+    /// At the end of a followed file: when the path names another regular file (rotated), opens the next file
+    /// written after the open one: a rotated sibling renamed away before this look (`RotatedFiles`), else the file
+    /// at the path. A path gone, or become a directory, pipe or device, is said once and waited out on the old file.
+    /// True when reading should go on at once. O(1) (one `stat`, one `fstat`) until a rotation, then O(files in
+    /// the folder).
     private func reopenIfReplaced() -> Bool {
         guard let path else { return false }
         var open = stat(), named = stat()
@@ -209,23 +213,41 @@ public final class LineFollower: @unchecked Sendable {
             return false
         }
         guard named.st_ino != open.st_ino || named.st_dev != open.st_dev else { return false }
+        // Written to after the read that found its end, then rotated: drained before it is left.
+        if open.st_mode & S_IFMT == S_IFREG, Int64(open.st_size) > offset { return true }
+        if let rotated = RotatedFiles.next(after: open, path: path) {
+            guard case .success(let fd) = Self.openLines(rotated.path) else { return true }
+            var opened = stat()
+            // Renamed again between the folder's listing and the open: look again.
+            guard fstat(fd, &opened) == 0, UInt64(opened.st_ino) == rotated.inode, UInt64(opened.st_dev) == rotated.device else {
+                close(fd)
+                return true
+            }
+            switchTo(fd)
+            say("\(path): rotated more than once since the last look; reading \(rotated.path) to its end first")
+            return true
+        }
         guard named.st_mode & S_IFMT == S_IFREG, case .success(let fd) = Self.openLines(path) else {
             sayOnce(.notAFile, "\(path): the path is no longer a regular file; waiting for one")
             return false
         }
+        switchTo(fd)
+        say("\(path): the file was replaced (rotated); reading the new file from its start")
+        return true
+    }
+
+    /// Reads `fd` from its start instead of the open file, whose unfinished last line ends with it.
+    private func switchTo(_ fd: Int32) {
         close(descriptor)
         descriptor = fd
         offset = 0
         tail.removeAll()
         absence = nil
-        // The old file's unfinished last line ends with it.
         if !partial.isEmpty {
             let line = Self.text(partial)
             partial.removeAll()
             lock.withLock { pending.append(line) }
         }
-        say("\(path): the file was replaced (rotated); reading the new file from its start")
-        return true
     }
 
     /// Rewinds a followed regular file that shrank below `offset` or whose last bytes read changed. O(1).
