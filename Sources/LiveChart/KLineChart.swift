@@ -337,42 +337,43 @@ public final class KLineChart: Chart {
         KLineFrame.layout(of: self, size: context.size, measurer: context.measurer)
     }
 
-    /// Builds the layer tree for `context`. Named sublayers: "sessions" (extended hours, separators), "grid", "watermark", "volumeProfile", "candles", "ma", "userSeries", "lines", "drawings", "pane.1" …
-    /// (indicator panes), "markers", "barMarkers", "axes", "legend", "title", "crosshair".
+    /// Builds the layer tree for `context`. Named sublayers: "sessions" (extended hours, separators), "grid", "watermark", "volumeProfile", "pane.1" …
+    /// (indicator panes), "candles", "ma", "userSeries", "lines", "drawings", "markers", "barMarkers", then the cursor's
+    /// "axes", "legend", "title", "crosshair" (`makeCursorLayerTree`). One `KLineFrame` serves all of them. O(visible bars).
     public func makeLayerTree(in context: RenderContext) -> Layer {
-        let root = makeBaseLayerTree(in: context)
-        root.addSublayer(makeCrosshairLayer(in: context))
-        return root
-    }
-
-    /// Everything but the crosshair, optionally without the indicator panes' content (a host that keeps
-    /// their previous pixels while the user drags; see `RenderScheduler`).
-    public func makeBaseLayerTree(in context: RenderContext, includeIndicatorPanes: Bool = true) -> Layer {
         let frame = KLineFrame(chart: self, context: context)
         let root = Layer(name: "kline")
-        root.addSublayer(frame.sessionLayer())
-        root.addSublayer(frame.gridLayer())
-        root.addSublayer(frame.watermarkLayer())
-        root.addSublayer(frame.volumeProfileLayer())
-        if includeIndicatorPanes {
-            for n in frame.panes.indices { root.addSublayer(frame.paneLayer(n)) }
-        }
-        root.addSublayer(frame.barLayer())
-        root.addSublayer(frame.movingAverageLayer())
-        root.addSublayer(frame.userSeriesLayer())
-        root.addSublayer(frame.userLineLayer())
-        root.addSublayer(frame.drawingLayer())
-        root.addSublayer(frame.markerLayer())
-        root.addSublayer(frame.barMarkerLayer())
-        root.addSublayer(frame.axisLayer())
-        root.addSublayer(frame.legendLayer())
-        root.addSublayer(frame.titleLayer())
+        for layer in baseLayers(frame, includeIndicatorPanes: true) + cursorLayers(frame) { root.addSublayer(layer) }
         return root
     }
 
-    /// Only the crosshair (lines, axis tags and tooltip): a cursor-level frame redraws just this.
-    public func makeCrosshairLayer(in context: RenderContext) -> Layer {
-        KLineFrame(chart: self, context: context).crosshairLayer()
+    /// Everything under the cursor's layers, optionally without the indicator panes' content (a host that keeps
+    /// their previous pixels while the user drags; see `RenderScheduler`). A hover changes none of it, so a host
+    /// rasterises it again only when the chart's data, options, viewport or size change. O(visible bars).
+    public func makeBaseLayerTree(in context: RenderContext, includeIndicatorPanes: Bool = true) -> Layer {
+        let root = Layer(name: "kline")
+        for layer in baseLayers(KLineFrame(chart: self, context: context), includeIndicatorPanes: includeIndicatorPanes) { root.addSublayer(layer) }
+        return root
+    }
+
+    /// What follows the crosshair, drawn over `makeBaseLayerTree`: the axes (whose tick labels clear the crosshair's
+    /// tags), the legends and the title line (the crosshair bar's values, else the newest bar's) and the crosshair
+    /// itself (lines, axis tags, tooltip). A pointer move redraws just this. O(visible bars) for the frame's scales.
+    public func makeCursorLayerTree(in context: RenderContext) -> Layer {
+        let root = Layer(name: "cursor")
+        for layer in cursorLayers(KLineFrame(chart: self, context: context)) { root.addSublayer(layer) }
+        return root
+    }
+
+    private func baseLayers(_ frame: KLineFrame, includeIndicatorPanes: Bool) -> [Layer] {
+        [frame.sessionLayer(), frame.gridLayer(), frame.watermarkLayer(), frame.volumeProfileLayer()]
+            + (includeIndicatorPanes ? frame.panes.indices.map(frame.paneLayer) : [])
+            + [frame.barLayer(), frame.movingAverageLayer(), frame.userSeriesLayer(), frame.userLineLayer(), frame.drawingLayer(),
+               frame.markerLayer(), frame.barMarkerLayer()]
+    }
+
+    private func cursorLayers(_ frame: KLineFrame) -> [Layer] {
+        [frame.axisLayer(), frame.legendLayer(), frame.titleLayer(), frame.crosshairLayer()]
     }
 
     /// Makes the indicators `new` asks for, keeping current ones with the same spec when `keeping`; assigns

@@ -8,7 +8,7 @@ import LiveChartIndicators
 // times a live bar through KLineChart.update as history grows (see LiveBench); `LiveChartBench markers` times
 // panning frames with 10,000 markers against none (see MarkerBench); `LiveChartBench formula` times compiled
 // formulas against the built-ins (see FormulaBench); `LiveChartBench feed PYTHON` times a flooded WebSocket feed
-// into a chart (see FeedBench).
+// into a chart (see FeedBench); `LiveChartBench crosshair` times pointer moves over a K-line chart (see CrosshairBench).
 // Output lines: `batch<TAB>NAME<TAB>best ms<TAB>median ms` (of 5 runs), `stream<TAB>NAME<TAB>µs per update`.
 // BENCH_ONLY=LABEL in the environment times one batch case; BENCH_SKIP_STREAM skips streaming;
 // BENCH_FRESH_PAGES keeps glibc's default of returning freed output arrays to the kernel.
@@ -36,6 +36,7 @@ if CommandLine.arguments.dropFirst().first == "csv" {
     try BenchBars.writeCSV(BenchBars.make(count: n), to: args[1])
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "crosshair" { CrosshairBench.run(); exit(0) }
 if CommandLine.arguments.dropFirst().first == "frame" {
     FrameBench.run()
     exit(0)

@@ -52,8 +52,6 @@ public final class ChartViewer {
     /// How many of the source's gaps have a vertical line.
     private var markedGaps = 0
     private var toolbar: Toolbar?
-    /// The bar the legends in the base image show (the crosshair's, nil for the newest).
-    private var baseLegendBar: Int?
     private var currentPeriod: String?
     /// The drawings as last loaded or saved: quitting saves only a change.
     private var savedDrawings: [Drawing] = []
@@ -221,23 +219,21 @@ extension ChartViewer: ViewerScene {
         return max(level, loadHistoryIfNeeded())
     }
 
-    /// The base (everything but the crosshair, the indicator panes' old pixels kept while a drag lets them
-    /// wait) at `.light` and above; the crosshair, toolbar and frame time over it on every frame.
+    /// The base (everything under the cursor's layers, the indicator panes' old pixels kept while a drag lets them
+    /// wait) at `.light` and above; the cursor's layers (axes, legends, title, crosshair), toolbar and frame time over
+    /// it on every frame, so a hover onto another bar rasterises no candle.
     func draw(_ frame: RenderScheduler.Frame, in context: RenderContext, raster: FrameRasterizer) -> OpaquePointer? {
         let start = stopwatch.now()
         let chart = klineChart, size = context.size, scale = context.pixelRatio
         let layout = chart.layout(in: context)
-        // The legends are in the base and follow the crosshair's bar: a hover onto another bar redraws it.
-        let legendMoved = chart.crosshair?.barIndex != baseLegendBar
-        if frame.level >= .light || raster.base == nil || legendMoved {
-            let panes = frame.includesIndicatorPanes || legendMoved
+        if frame.level >= .light || raster.base == nil {
+            let panes = frame.includesIndicatorPanes
             let base = chart.makeBaseLayerTree(in: context, includeIndicatorPanes: panes)
-            let keep = panes ? [] : layout.panes.dropFirst().map { $0.legend.union($0.plot) }
-            baseLegendBar = chart.crosshair?.barIndex
+            let keep = panes ? [] : layout.panes.dropFirst().map(\.plot)
             raster.drawBase(base.presentation(size: size, background: chart.options.theme.background), scale: scale, keep: keep)
         }
         let overlay = Layer(name: "overlay")
-        overlay.addSublayer(chart.makeCrosshairLayer(in: context))
+        overlay.addSublayer(chart.makeCursorLayerTree(in: context))
         let theme = chart.options.theme
         let bar = Toolbar(row: layout.title, periods: options.periods, currentPeriod: currentPeriod, panes: ChartViewer.toggles,
                           shownPanes: (chart.options.panes + chart.options.overlays).map(\.name), measurer: context.measurer, font: theme.font)
