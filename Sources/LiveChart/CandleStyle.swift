@@ -38,5 +38,22 @@ public enum CandleStyle: String, Sendable, CaseIterable {
     }
 
     /// Whether the style draws price boxes built from the bars instead of one shape per bar.
-    public var drawsBoxes: Bool { [.renko, .pointAndFigure, .kagi, .lineBreak].contains(self) }
+    public var drawsBoxes: Bool { boxStyle != nil }
+
+    /// The kind of price boxes the style draws, nil for one shape per bar. Exhaustive both ways: a new style must
+    /// say here whether it draws boxes, and a new box kind must have its builder (`PriceBoxes`).
+    var boxStyle: BoxStyle? {
+        switch self {
+        case .candles, .hollow, .ohlc, .line, .area, .heikinAshi: nil
+        case .renko: .renko
+        case .pointAndFigure: .pointAndFigure
+        case .kagi: .kagi
+        case .lineBreak: .lineBreak
+        }
+    }
+
+    /// The styles built of price boxes instead of bars.
+    enum BoxStyle {
+        case renko, pointAndFigure, kagi, lineBreak
+    }
 }

@@ -27,7 +27,7 @@ struct PriceBoxes {
     /// first close to the tick, so a stock quoted in cents gets bricks in cents.
     init?(style: CandleStyle, options: PriceBoxOptions, history: [Bar], registry: IndicatorRegistry) {
         let tick = history.quotedDecimals
-        guard style.drawsBoxes, var size = PriceBoxes.size(options.boxSize, history: history, registry: registry, tickDecimals: tick)
+        guard let boxStyle = style.boxStyle, var size = PriceBoxes.size(options.boxSize, history: history, registry: registry, tickDecimals: tick)
         else { return nil }
         // A box takes at least its size of movement, so the closes' total movement over 10 × maximumBoxes
         // bounds the boxes the history makes; a smaller size is raised to that (up to a whole tick).
@@ -36,11 +36,11 @@ struct PriceBoxes {
         if size < least { size = PriceBoxes.wholeTicks(least, decimals: tick, rule: .up) }
         boxSize = size
         let builder: any PriceBoxBuilder
-        switch style {
+        switch boxStyle {
         case .renko: builder = RenkoBuilder(brickSize: size, tickDecimals: PriceBoxes.holdsATick(size, decimals: tick) ? tick : nil)
         case .pointAndFigure: builder = PointAndFigureBuilder(boxSize: size, reversal: max(options.reversal, 1))
         case .kagi: builder = KagiBuilder(reversal: size)
-        default: builder = LineBreakBuilder(lineCount: max(options.lineCount, 1))
+        case .lineBreak: builder = LineBreakBuilder(lineCount: max(options.lineCount, 1))
         }
         committed = builder
         live = builder
