@@ -1,9 +1,9 @@
-/// What the stream readers (`StreamLineParser`, `BinanceMessages`) share: one message's text as JSON, its
+/// What the stream readers (`StreamLineParser` here, `BinanceMessages` in LiveChartFeeds) share: one message's text as JSON, its
 /// members by name, and numbers written as numbers or decimal strings.
-enum StreamJSON {
+package enum StreamJSON {
     /// The JSON value of `text`.
     /// - Throws: `StreamWarning` of kind `.malformed`, "not JSON: …" with the parser's reason.
-    static func value(_ text: String, name: String) throws(StreamWarning) -> JSONValue {
+    package static func value(_ text: String, name: String) throws(StreamWarning) -> JSONValue {
         var text = text
         let parsed: Result<JSONValue, DataError> = text.withUTF8 { bytes in Result { () throws(DataError) in try JSONParser.parse(bytes, name: name) } }
         switch parsed {
@@ -13,13 +13,13 @@ enum StreamJSON {
     }
 
     /// An object's members by name; `JSONParser` refuses a key given twice, so they are unique.
-    static func members(_ keys: [String], _ values: [JSONValue]) -> [String: JSONValue] {
+    package static func members(_ keys: [String], _ values: [JSONValue]) -> [String: JSONValue] {
         Dictionary(zip(keys, values), uniquingKeysWith: { first, _ in first })
     }
 
     /// A number, or a numeric string read as the bar readers read one (`Double(_:)` would take "0x1p6" as 64 and
     /// stop at a NUL); nil for anything else. O(length).
-    static func number(_ value: JSONValue) -> Double? {
+    package static func number(_ value: JSONValue) -> Double? {
         switch value {
         case .number(let n): return n
         case .string(var s): return s.withUTF8 { DecimalParser.parse($0) }

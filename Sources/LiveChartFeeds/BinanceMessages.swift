@@ -1,3 +1,5 @@
+import LiveChartData
+
 /// Reads Binance's market data as its WebSocket streams and REST API send it
 /// (https://developers.binance.com/docs/binance-spot-api-docs/web-socket-streams, …/rest-api#klinecandlestick-data).
 ///
