@@ -2,8 +2,7 @@ import Foundation
 
 /// How far one stream message may move the live series, so that a single bad message cannot freeze the rest.
 ///
-/// Without bounds, one trade stamped 2099 made every later valid message `late` (1,290 of 2,880 lines
-/// dropped in the attack of issue 17, item 2). `LiveBarBuilder` applies three bounds before its policy:
+/// Without bounds, one trade stamped 2099 would make every later valid message `late` (RELIABILITY.md, §12). `LiveBarBuilder` applies three bounds before its policy:
 /// - **The clock.** A message stamped more than `lead` seconds ahead of `clock()` is refused as
 ///   `quarantined`; the clock is trusted, so no number of such messages is taken.
 /// - **The epoch's first year.** A message stamped before `earliest` (1971-01-01 UTC) is refused as

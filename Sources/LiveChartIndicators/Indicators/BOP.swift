@@ -28,8 +28,7 @@ public struct BOP: BarIndicator {
     @inline(__always) public mutating func advance() {}
 
     /// One pass over the price columns with the same arithmetic as `update`, which the compiler vectorises
-    /// (the bar-by-bar loop built a `Bar` for every row): BOP over a million bars went from 1.42–1.45 ms to
-    /// the figure in BENCHMARKS.md ("The new built-ins against TA-Lib").
+    /// (a bar-by-bar loop would build a `Bar` for every row; figures in BENCHMARKS.md, "The new built-ins against TA-Lib").
     public func compute(_ columns: BarColumns) -> [[Double]] {
         run(columns) { _, start, bars, out in
             let open = bars.open, high = bars.high, low = bars.low, close = bars.close, line = out[0]

@@ -36,7 +36,7 @@ public struct ULTOSC: BarIndicator {
 
     /// `100·(4·A1 + 2·A2 + A3)/7` as `(4·A1 + 2·A2 + A3)·(100/7)` (the batch pass forms it the same way): TA-Lib
     /// divides by 7, then multiplies by 100; a product by the constant saves one of the bar's four divisions (the
-    /// batch pass waits on them: 7.0–7.2 ms a million bars, TA-Lib's time, before), and differs from TA-Lib's
+    /// batch pass waits on them; BENCHMARKS.md), and differs from TA-Lib's
     /// value by an ulp or two (the golden test holds it to 1e-9).
     @inline(__always) static func combine(_ a1: Double, _ a2: Double, _ a3: Double) -> Double {
         (4 * a1 + 2 * a2 + a3) * (100.0 / 7)

@@ -4,8 +4,7 @@ import Glibc
 
 /// Transparent huge pages for large columns, as numpy asks for its arrays (so TA-Lib's inputs and outputs have
 /// them in the indicator benchmark): a batch pass over a million bars streams through tens of megabytes, and
-/// with 4 KiB pages each 4 KiB costs a TLB miss. AD over 1,000,000 bars took 1.59–1.78 ms without them and
-/// 1.46–1.53 ms with them (`BENCH_ONLY=AD LiveChartBench`, 2026-12-06). Linux only; elsewhere, and where the
+/// with 4 KiB pages each 4 KiB costs a TLB miss (the gain is in BENCHMARKS.md, `BENCH_ONLY=AD LiveChartBench`). Linux only; elsewhere, and where the
 /// kernel has huge pages off, it does nothing.
 enum HugePages {
     /// Columns of at least this many bytes are advised (numpy's threshold: 4 MiB).

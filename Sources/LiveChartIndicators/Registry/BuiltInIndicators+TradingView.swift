@@ -1,7 +1,7 @@
 extension BuiltInIndicators {
     private static func n(_ name: String, _ value: Double) -> IndicatorParameter { IndicatorParameter(name, value) }
 
-    /// The oscillators TradingView users reach for (issue 16): the stochastics, MFI, ADX/ADXR/DX
+    /// The oscillators TradingView users reach for: the stochastics, MFI, ADX/ADXR/DX
     /// alone, Aroon, the ultimate oscillator, CMO, PPO/APO, NATR, BOP, AO, CMF and the volume lines
     /// PVT, AD, ADOSC. Each in its own pane.
     public static let tradingViewOscillators: [IndicatorDefinition] = [
